@@ -1,0 +1,50 @@
+"""Small translations every vendor adapter needs the same way."""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+from fitcoach.coach.messages import FinishReason, ImagePart, ToolResultPart
+
+# A model sometimes writes arguments that are not a JSON object. They are kept under this key,
+# rather than dropped, so the tool registry's validation fails and tells the model what to fix.
+UNPARSED_ARGUMENTS_KEY = "_unparsed_arguments"
+
+
+def parse_tool_arguments(raw: str | None) -> dict[str, Any]:
+    if not raw or not raw.strip():
+        return {}
+    try:
+        parsed = json.loads(raw)
+    except json.JSONDecodeError:
+        return {UNPARSED_ARGUMENTS_KEY: raw}
+    if not isinstance(parsed, dict):
+        return {UNPARSED_ARGUMENTS_KEY: raw}
+    return parsed
+
+
+def dump_tool_arguments(arguments: object) -> str:
+    return json.dumps(arguments, ensure_ascii=False, separators=(",", ":"))
+
+
+def tool_result_text(part: ToolResultPart) -> str:
+    """Tool output for vendors without an error flag: failures are labelled so the model sees them."""
+    text = part.content_as_text()
+    return f"Error: {text}" if part.is_error else text
+
+
+def image_base64(part: ImagePart) -> str:
+    return base64.b64encode(part.data).decode("ascii")
+
+
+def image_data_url(part: ImagePart) -> str:
+    return f"data:{part.media_type};base64,{image_base64(part)}"
+
+
+def settle_finish_reason(reason: FinishReason, *, has_tool_calls: bool) -> FinishReason:
+    """Some OpenAI-compatible servers (Ollama among them) say "stop" while returning tool calls."""
+    if has_tool_calls and reason == "stop":
+        return "tool_calls"
+    return reason

@@ -1,0 +1,18 @@
+"""Helpers shared by the domains' Pydantic schemas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+
+def settable(
+    changes: BaseModel, *, nullable: frozenset[str], exclude: set[str] | None = None
+) -> dict[str, Any]:
+    """The fields a client sent in a partial update, minus nulls for fields that can't be empty.
+
+    A null for a field that may be cleared clears it; for any other field it means "leave it".
+    """
+    values = changes.model_dump(exclude_unset=True, exclude=exclude)
+    return {k: v for k, v in values.items() if v is not None or k in nullable}

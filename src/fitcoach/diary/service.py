@@ -1,0 +1,43 @@
+"""Assembles a day's diary from the nutrition, exercise, body and goals domains."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from fitcoach.accounts.models import UserPreferences
+from fitcoach.body import repository as body_repository
+from fitcoach.body import service as body_service
+from fitcoach.diary.schemas import DiaryRead, DiaryTotals
+from fitcoach.exercise import service as exercise_service
+from fitcoach.goals import service as goals_service
+from fitcoach.nutrition import repository as nutrition_repository
+from fitcoach.nutrition import service as nutrition_service
+
+
+async def diary_for(session: AsyncSession, *, user_id: int, prefs: UserPreferences, day: date) -> DiaryRead:
+    foods = await nutrition_repository.entries_on(session, user_id=user_id, entry_date=day)
+    exercises = await exercise_service.entries_on(session, user_id=user_id, entry_date=day)
+    water = await body_repository.water_on(session, user_id=user_id, entry_date=day)
+    checkin = await body_repository.checkin_on(session, user_id=user_id, entry_date=day)
+    customs = await body_repository.custom_measurements_on(session, user_id=user_id, entry_date=day)
+    goals = await goals_service.goals_for(session, user_id=user_id, day=day)
+    totals = DiaryTotals(
+        calories=round(sum(f.calories for f in foods), 1),
+        protein=round(sum(f.protein for f in foods), 1),
+        carbs=round(sum(f.carbs for f in foods), 1),
+        fat=round(sum(f.fat for f in foods), 1),
+        calories_burned=round(sum(e.calories_burned for e in exercises), 1),
+    )
+    return DiaryRead(
+        date=day,
+        food_entries=[nutrition_service.entry_view(f) for f in foods],
+        exercise_entries=[exercise_service.entry_view(e) for e in exercises],
+        water=body_service.water_view(water, entry_date=day, glass_ml=prefs.glass_ml),
+        measurements=body_service.measurements_view(checkin, entry_date=day, prefs=prefs),
+        custom_measurements=[body_service.custom_view(m, c) for m, c in customs],
+        totals=totals,
+        goals=goals,
+        remaining_calories=round(goals.calories - totals.calories + totals.calories_burned, 1),
+    )

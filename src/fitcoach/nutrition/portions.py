@@ -1,0 +1,305 @@
+"""Portion maths: how many grams "2 slices", "1 cup" or "a handful" of a food is, and what that supplies.
+
+Pure functions over FoodRecord. The order of preference for a unit is: a mass unit converts exactly;
+the food's own household portion for that word; for a volume, the food's density (given, or derived from
+its own cup/tbsp/tsp portion), else water's 1 g/ml; for a portion word the food lacks, a sibling portion
+("piece" <-> "medium") or a generic size; and finally the food's default unit.
+"""
+
+from __future__ import annotations
+
+from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion
+
+# Mass units in grams. 1 avoirdupois ounce = 28.349523125 g and 1 lb = 453.59237 g exactly
+# (NIST Handbook 44, Appendix C, 2024).
+GRAMS_PER_UNIT = {
+    "g": 1.0,
+    "mg": 0.001,
+    "kg": 1000.0,
+    "oz": 28.349523125,
+    "lb": 453.59237,
+}
+
+# Volume units in millilitres, US customary (NIST Handbook 44, Appendix C): 1 US cup = 8 US fl oz
+# = 236.5882365 ml; 1 tbsp = 1/2 fl oz; 1 tsp = 1/6 fl oz. A "glass" and a "mug" are household sizes, not
+# standards: 8 fl oz, the USDA FNDDS "glass" and the ChooseMyPlate cup of milk.
+ML_PER_UNIT = {
+    "ml": 1.0,
+    "cl": 10.0,
+    "dl": 100.0,
+    "l": 1000.0,
+    "fl_oz": 29.5735295625,
+    "cup": 236.5882365,
+    "tbsp": 14.78676478125,
+    "tsp": 4.92892159375,
+    "pint": 473.176473,
+    "quart": 946.352946,
+    "gallon": 3785.411784,
+    "glass": 236.5882365,
+    "mug": 236.5882365,
+}
+
+# Water's density, used for drinks (and anything else) when a food has neither a density nor a
+# volume portion to derive one from.
+WATER_G_PER_ML = 1.0
+
+# A handful of nuts, dried fruit or snacks is about 1 oz (28 g): USDA MyPlate "1 ounce-equivalent" of nuts
+# and the FDA RACC for nuts (21 CFR 101.12, 30 g). Used when the food has no handful portion of its own.
+HANDFUL_GRAMS = 28.0
+# A "bowl" (cereal, soup, pasta, salad) when the food has none: 1.5 US cups, the midpoint of FNDDS small
+# (1 cup) and large (2 cups) bowls; applied through the food's own cup portion or density.
+BOWL_CUPS = 1.5
+# Size words relative to "medium", when a food only lists a medium (or a piece). USDA SR28 sizes of
+# eggs (38/44/50 g), bananas (101/118/136 g) and apples (149/182/223 g) put small at ~0.82-0.86x and
+# large at ~1.14-1.23x of medium.
+SIZE_RATIOS = {"small": 0.83, "medium": 1.0, "large": 1.2, "extra_large": 1.35}
+# When a food has no portion at all for a count ("2 of them"), one serving is 100 g, the unit in which
+# every figure of the catalog is stated.
+FALLBACK_SERVING_GRAMS = 100.0
+
+# Every spelling we accept -> normalised unit. Plurals are handled by normalise_unit itself.
+_UNIT_WORDS: dict[str, str] = {
+    # mass
+    "g": "g",
+    "gr": "g",
+    "gram": "g",
+    "gramme": "g",
+    "grm": "g",
+    "mg": "mg",
+    "milligram": "mg",
+    "kg": "kg",
+    "kilo": "kg",
+    "kilogram": "kg",
+    "kilogramme": "kg",
+    "oz": "oz",
+    "ounce": "oz",
+    "lb": "lb",
+    "lbs": "lb",
+    "pound": "lb",
+    # volume
+    "ml": "ml",
+    "millilitre": "ml",
+    "milliliter": "ml",
+    "mls": "ml",
+    "cc": "ml",
+    "cl": "cl",
+    "centilitre": "cl",
+    "centiliter": "cl",
+    "dl": "dl",
+    "decilitre": "dl",
+    "deciliter": "dl",
+    "l": "l",
+    "litre": "l",
+    "liter": "l",
+    "ltr": "l",
+    "fl_oz": "fl_oz",
+    "fl oz": "fl_oz",
+    "floz": "fl_oz",
+    "fluid ounce": "fl_oz",
+    "fl. oz": "fl_oz",
+    "cup": "cup",
+    "c": "cup",
+    "tbsp": "tbsp",
+    "tbs": "tbsp",
+    "tbl": "tbsp",
+    "tablespoon": "tbsp",
+    "tblsp": "tbsp",
+    "tbsps": "tbsp",
+    "tsp": "tsp",
+    "teaspoon": "tsp",
+    "tsps": "tsp",
+    "pint": "pint",
+    "pt": "pint",
+    "quart": "quart",
+    "qt": "quart",
+    "gallon": "gallon",
+    "gal": "gallon",
+    "glass": "glass",
+    "mug": "mug",
+    # household portion words
+    "piece": "piece",
+    "pc": "piece",
+    "pcs": "piece",
+    "item": "piece",
+    "whole": "piece",
+    "each": "piece",
+    "unit": "piece",
+    "slice": "slice",
+    "slab": "slice",
+    "serving": "serving",
+    "portion": "serving",
+    "helping": "serving",
+    "order": "serving",
+    "can": "can",
+    "tin": "can",
+    "bottle": "bottle",
+    "bowl": "bowl",
+    "plate": "plate",
+    "handful": "handful",
+    "small": "small",
+    "sm": "small",
+    "medium": "medium",
+    "med": "medium",
+    "regular": "medium",
+    "large": "large",
+    "lg": "large",
+    "big": "large",
+    "extra large": "extra_large",
+    "extra_large": "extra_large",
+    "xl": "extra_large",
+    "jumbo": "extra_large",
+    "bar": "bar",
+    "scoop": "scoop",
+    "stick": "stick",
+    "packet": "packet",
+    "pack": "packet",
+    "sachet": "packet",
+    "package": "packet",
+    "pkg": "packet",
+    "bag": "bag",
+    "container": "container",
+    "cup container": "container",
+    "pot": "container",
+    "tub": "container",
+    "carton": "carton",
+    "box": "box",
+    "jar": "jar",
+    "pouch": "pouch",
+    "fillet": "fillet",
+    "filet": "fillet",
+    "breast": "breast",
+    "thigh": "thigh",
+    "drumstick": "drumstick",
+    "wing": "wing",
+    "leg": "leg",
+    "patty": "patty",
+    "link": "link",
+    "strip": "strip",
+    "rasher": "strip",
+    "steak": "steak",
+    "chop": "chop",
+    "cookie": "cookie",
+    "cracker": "cracker",
+    "leaf": "leaf",
+    "stalk": "stalk",
+    "spear": "spear",
+    "ear": "ear",
+    "cob": "ear",
+    "clove": "clove",
+    "head": "head",
+    "wedge": "wedge",
+    "sprig": "sprig",
+    "pinch": "pinch",
+    "dash": "dash",
+    "shot": "shot",
+    "square": "square",
+    "pat": "pat",
+    "dollop": "dollop",
+    "sandwich": "sandwich",
+    "roll": "roll",
+    "loaf": "loaf",
+    "pie": "pie",
+    "pizza": "pizza",
+    "wrap": "wrap",
+}
+
+# Words that name one whole thing and can stand in for each other when a food lacks one of them.
+_COUNT_SYNONYMS = ("piece", "medium", "serving", "item")
+MASS_UNITS = frozenset(GRAMS_PER_UNIT)
+VOLUME_UNITS = frozenset(ML_PER_UNIT)
+
+
+def normalise_unit(word: str) -> str | None:
+    """The normalised unit for a unit word ("tablespoons" -> "tbsp", "Slices" -> "slice"), else None."""
+    text = " ".join(word.lower().replace(".", " ").replace("-", " ").split())
+    if not text:
+        return None
+    for candidate in _singular_candidates(text):
+        unit = _UNIT_WORDS.get(candidate)
+        if unit is not None:
+            return unit
+    return None
+
+
+def _singular_candidates(text: str) -> tuple[str, ...]:
+    # "loaves" -> "loaf", "boxes" -> "box", "slices" -> "slice", "cups" -> "cup"
+    candidates = [text]
+    if text.endswith("ves"):
+        candidates.append(text[:-3] + "f")
+    if text.endswith("es"):
+        candidates.append(text[:-2])
+    if text.endswith("s"):
+        candidates.append(text[:-1])
+    return tuple(candidates)
+
+
+def grams_for(food: FoodRecord, quantity: float, unit: str | None) -> float:
+    """Grams in `quantity` `unit`s of `food`; a bare count (unit None or unknown) uses its default unit."""
+    normalised = normalise_unit(unit) if unit else None
+    if normalised is None:
+        normalised = food.default_unit
+    return quantity * _grams_per_unit(food, normalised)
+
+
+def nutrition_for(food: FoodRecord, grams: float) -> Nutrients:
+    """What `grams` of `food` supplies."""
+    return food.per_100g.scaled(grams / 100.0)
+
+
+def _grams_per_unit(food: FoodRecord, unit: str) -> float:
+    if unit in GRAMS_PER_UNIT:
+        return GRAMS_PER_UNIT[unit]
+    own = food.portion(unit)
+    if own is not None:
+        return own.grams
+    if unit in ML_PER_UNIT:
+        return ML_PER_UNIT[unit] * density_of(food)
+    return _grams_for_missing_portion(food, unit)
+
+
+def density_of(food: FoodRecord) -> float:
+    """Grams per millilitre: the food's own, else derived from a volume portion, else water's."""
+    if food.density_g_per_ml is not None:
+        return food.density_g_per_ml
+    for portion in food.portions:
+        if portion.unit in ML_PER_UNIT and portion.unit not in ("glass", "mug"):
+            return portion.grams / ML_PER_UNIT[portion.unit]
+    return WATER_G_PER_ML
+
+
+def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
+    """A household word the food has no portion for: borrow a sibling portion or a generic size."""
+    if unit in SIZE_RATIOS:
+        medium = _first_portion(food, ("medium", "piece", "serving"))
+        if medium is not None:
+            return medium.grams * SIZE_RATIOS[unit]
+    if unit == "handful":
+        return HANDFUL_GRAMS
+    if unit == "bowl":
+        return BOWL_CUPS * _grams_per_unit(food, "cup")
+    if unit in _COUNT_SYNONYMS:
+        whole = _first_portion(food, _COUNT_SYNONYMS)
+        if whole is not None:
+            return whole.grams
+    return _default_unit_grams(food, unit)
+
+
+def _first_portion(food: FoodRecord, units: tuple[str, ...]) -> Portion | None:
+    for unit in units:
+        portion = food.portion(unit)
+        if portion is not None:
+            return portion
+    return None
+
+
+def _default_unit_grams(food: FoodRecord, asked_unit: str) -> float:
+    default = food.default_unit
+    if default != asked_unit:
+        if default in GRAMS_PER_UNIT:
+            # A count of a food measured by weight ("2 chicken" with default "g") means servings, not grams.
+            serving = food.portion("serving")
+            return serving.grams if serving is not None else FALLBACK_SERVING_GRAMS
+        return _grams_per_unit(food, default)
+    if food.portions:
+        return food.portions[0].grams
+    return FALLBACK_SERVING_GRAMS

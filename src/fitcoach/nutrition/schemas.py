@@ -1,0 +1,103 @@
+"""Shapes of foods and food entries."""
+
+from __future__ import annotations
+
+from datetime import date
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class MealType(StrEnum):
+    BREAKFAST = "breakfast"
+    LUNCH = "lunch"
+    DINNER = "dinner"
+    SNACK = "snack"
+
+
+class NutritionIn(BaseModel):
+    """Nutrients of the amount eaten (not per 100 g)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    calories: float = Field(ge=0, le=20_000)
+    protein: float = Field(default=0, ge=0, le=2_000)
+    carbs: float = Field(default=0, ge=0, le=2_000)
+    fat: float = Field(default=0, ge=0, le=2_000)
+
+
+class NutritionRead(BaseModel):
+    calories: float
+    protein: float
+    carbs: float
+    fat: float
+
+
+class FoodEntryCreate(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    food_id: int | None = Field(default=None, ge=1)
+    food_name: str | None = Field(default=None, min_length=1, max_length=200)
+    quantity: float = Field(gt=0, le=10_000)
+    unit: str = Field(default="serving", min_length=1, max_length=30)
+    meal_type: MealType = MealType.SNACK
+    entry_date: date | None = None
+    nutrition: NutritionIn | None = None
+
+    @model_validator(mode="after")
+    def _names_a_food(self) -> FoodEntryCreate:
+        if self.food_id is None and not (self.food_name and self.food_name.strip()):
+            raise ValueError("give food_id or food_name")
+        if self.nutrition is not None and self.food_id is None and not self.food_name:
+            raise ValueError("nutrition needs a food_name for the food it creates")
+        return self
+
+
+class FoodRef(BaseModel):
+    id: int | None
+    name: str
+
+
+class FoodEntryRead(BaseModel):
+    id: int
+    date: date
+    meal_type: MealType
+    food: FoodRef
+    quantity: float
+    unit: str
+    grams: float | None
+    nutrition: NutritionRead
+
+
+class PortionRead(BaseModel):
+    unit: str
+    grams: float
+
+
+class FoodRead(BaseModel):
+    id: int | None
+    key: str
+    name: str
+    brand: str | None
+    category: str
+    source: str
+    is_own: bool
+    per_100g: NutritionRead
+    portions: list[PortionRead]
+    default_unit: str
+
+
+class FoodSearchResult(FoodRead):
+    score: float
+
+
+class FoodCreate(BaseModel):
+    """A user's own food, described per 100 g or per one portion."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=200)
+    brand: str | None = Field(default=None, max_length=120)
+    serving_unit: str = Field(default="serving", min_length=1, max_length=30)
+    serving_grams: float | None = Field(default=None, gt=0, le=5_000)
+    per_serving: NutritionIn

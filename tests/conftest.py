@@ -1,0 +1,112 @@
+"""Shared fixtures: a migrated database per backend, one rolled-back transaction per test, an API client.
+
+The suite runs on SQLite always and on PostgreSQL when ``FITCOACH_TEST_DATABASE_URL`` is set.
+With ``FITCOACH_TEST_REQUIRE_SERVICES=1`` (CI), an unreachable PostgreSQL fails the run instead of
+skipping it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import text
+from sqlalchemy.pool import NullPool
+
+from fitcoach.api.app import create_app
+from fitcoach.bootstrap import prepare_database
+from fitcoach.config import Environment, Settings, async_database_url
+from fitcoach.core.database import Database, create_engine
+from tests.factories import FixedClock
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+SHARED = REPO_ROOT.parent / "shared"
+TODAY = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
+
+
+def _backends() -> list[str]:
+    backends = ["sqlite"]
+    if os.environ.get("FITCOACH_TEST_DATABASE_URL"):
+        backends.append("postgresql")
+    return backends
+
+
+@pytest.fixture(scope="session")
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def _reset_postgres(url: str) -> None:
+    async def reset() -> None:
+        engine = create_engine(url, poolclass=NullPool)
+        async with engine.begin() as connection:
+            await connection.execute(text("DROP SCHEMA public CASCADE"))
+            await connection.execute(text("CREATE SCHEMA public"))
+        await engine.dispose()
+
+    asyncio.run(reset())
+
+
+@pytest.fixture(scope="session", params=_backends())
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A freshly migrated and seeded database of one backend, shared by the whole session."""
+    if request.param == "sqlite":
+        url = async_database_url(f"sqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}")
+    else:
+        url = async_database_url(os.environ["FITCOACH_TEST_DATABASE_URL"])
+        try:
+            _reset_postgres(url)
+        except Exception as e:
+            if os.environ.get("FITCOACH_TEST_REQUIRE_SERVICES"):
+                pytest.fail(f"PostgreSQL at {url} is unreachable: {e}")
+            pytest.skip(f"PostgreSQL at {url} is unreachable: {e}")
+    prepare_database(url)
+    return url
+
+
+@pytest.fixture
+def clock() -> FixedClock:
+    return FixedClock(TODAY)
+
+
+@pytest.fixture
+def settings(tmp_path: Path, database_url: str) -> Settings:
+    return Settings(
+        environment=Environment.TEST,
+        data_dir=tmp_path,
+        database_url=database_url,
+        secret_key="test-secret-key-that-is-long-enough-0123456789",
+    )
+
+
+@pytest.fixture
+async def database(database_url: str) -> AsyncIterator[Database]:
+    """Sessions joined to one outer transaction that is rolled back after the test."""
+    engine = create_engine(database_url, poolclass=NullPool)
+    async with engine.connect() as connection:
+        transaction = await connection.begin()
+        yield Database.bound_to(connection)
+        await transaction.rollback()
+    await engine.dispose()
+
+
+@pytest.fixture
+async def client(
+    settings: Settings, database: Database, clock: FixedClock
+) -> AsyncIterator[httpx.AsyncClient]:
+    app = create_app(settings, database=database, clock=clock)
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://fitcoach.test") as http:
+        yield http
+
+
+@pytest.fixture
+def shared_dir() -> Iterator[Path]:
+    if not SHARED.is_dir():
+        pytest.skip("../shared (reference data) is not beside the repository")
+    return SHARED
