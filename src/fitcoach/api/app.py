@@ -12,6 +12,9 @@ from fitcoach.accounts.routes import router as accounts_router
 from fitcoach.api.errors import install_error_handlers
 from fitcoach.api.idempotency import IdempotencyMiddleware
 from fitcoach.body.routes import router as body_router
+from fitcoach.coach.options import OFFER_FOOD_OPTIONS
+from fitcoach.coach.routes import router as coach_router
+from fitcoach.coach.tools import ToolRegistry, all_tools, tool_cache_from_url
 from fitcoach.config import Settings, get_settings
 from fitcoach.core.clock import Clock, system_clock
 from fitcoach.core.database import Database
@@ -47,6 +50,11 @@ def create_app(
     app.state.settings = settings
     app.state.database = database
     app.state.clock = clock
+    app.state.tool_registry = ToolRegistry(
+        [*all_tools(), OFFER_FOOD_OPTIONS], tool_cache_from_url(settings.redis_url)
+    )
+    # Tests point the vendor SDKs at in-process fake servers through this client.
+    app.state.llm_http_client = None
     install_error_handlers(app)
     app.add_middleware(IdempotencyMiddleware)
     for router in (
@@ -57,6 +65,7 @@ def create_app(
         exercise_router,
         body_router,
         goals_router,
+        coach_router,
     ):
         app.include_router(router, prefix=API_PREFIX)
     return app

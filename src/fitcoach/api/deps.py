@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
-from datetime import date
 from typing import Annotated
 
 from fastapi import Depends, Request
@@ -13,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.accounts import repository as accounts_repository
 from fitcoach.accounts import service as accounts_service
-from fitcoach.accounts.models import User, UserPreferences
+from fitcoach.accounts.principal import Principal
 from fitcoach.config import Settings
 from fitcoach.core.clock import Clock, today_in
 from fitcoach.core.database import Database
@@ -44,15 +42,6 @@ def bearer_token(credentials: Annotated[HTTPAuthorizationCredentials | None, Dep
     if credentials is None or credentials.scheme.lower() != "bearer" or not credentials.credentials:
         raise AuthenticationRequired("Send your API token as 'Authorization: Bearer <token>'.")
     return credentials.credentials
-
-
-@dataclass(frozen=True)
-class Principal:
-    """The authenticated user with what every request needs about them."""
-
-    user: User
-    preferences: UserPreferences
-    today: date
 
 
 def app_settings(request: Request) -> Settings:

@@ -7,11 +7,9 @@ request body so tests can assert the wire format we send.
 
 from __future__ import annotations
 
-import ipaddress
 import json
-import socket
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,75 +17,6 @@ import httpx2
 import pytest
 
 from fitcoach.coach.providers.retry import RetryPolicy
-
-_VENDOR_ENVIRONMENT = (
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "OPENAI_ORG_ID",
-    "ANTHROPIC_API_KEY",
-    "ANTHROPIC_AUTH_TOKEN",
-    "ANTHROPIC_BASE_URL",
-    "GOOGLE_API_KEY",
-    "GEMINI_API_KEY",
-    "GOOGLE_GEMINI_BASE_URL",
-    "GOOGLE_GENAI_USE_VERTEXAI",
-    "GOOGLE_GENAI_USE_ENTERPRISE",
-    "GOOGLE_CLOUD_PROJECT",
-)
-
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
-
-
-@pytest.fixture(autouse=True)
-def no_vendor_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The SDKs read these; a developer's real keys must never leak into a test."""
-    for name in _VENDOR_ENVIRONMENT:
-        monkeypatch.delenv(name, raising=False)
-
-
-def _is_loopback(host: object) -> bool:
-    if not isinstance(host, str):
-        return True  # unix sockets and the like
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.split("%")[0]).is_loopback
-    except ValueError:
-        return False
-
-
-@pytest.fixture(autouse=True)
-def real_network_guard(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Refuse any name lookup or connection beyond loopback, and fail the test that tried.
-
-    SDKs turn a refused connection into their own connection error (and may swallow it into a
-    retry), so refusing alone could go unnoticed: every attempt is also recorded and fails the
-    test at teardown.
-    """
-    attempts: list[str] = []
-    real_getaddrinfo = socket.getaddrinfo
-    real_connect = socket.socket.connect
-
-    def guarded_getaddrinfo(host: Any, *args: Any, **kwargs: Any) -> Any:
-        if host is not None and not _is_loopback(host if not isinstance(host, bytes) else host.decode()):
-            attempts.append(f"lookup {host!r}")
-            raise OSError(f"test tried to resolve {host!r}: real network access is forbidden in tests")
-        return real_getaddrinfo(host, *args, **kwargs)
-
-    def guarded_connect(self: socket.socket, address: Any) -> None:
-        if isinstance(address, tuple) and not _is_loopback(address[0]):
-            attempts.append(f"connect {address!r}")
-            raise OSError(f"test tried to connect to {address!r}: real network access is forbidden in tests")
-        real_connect(self, address)
-
-    monkeypatch.setattr(socket, "getaddrinfo", guarded_getaddrinfo)
-    monkeypatch.setattr(socket.socket, "connect", guarded_connect)
-    yield attempts
-    if attempts:
-        pytest.fail(f"test tried to reach the network: {attempts}")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,132 @@
+"""Insights computed in Python from the user's own records: no model involved, so always available."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from fitcoach.accounts.models import UserPreferences
+from fitcoach.body.repository import checkins_between
+from fitcoach.core.units import WeightUnit, from_kg
+from fitcoach.goals.service import goals_for
+from fitcoach.nutrition.repository import entries_between
+
+WINDOW_DAYS = 14
+# A day within ±10% of the calorie goal counts as on target.
+CALORIE_TOLERANCE = 0.10
+
+
+class WeightTrend(BaseModel):
+    unit: str
+    first: float | None
+    last: float | None
+    change: float | None
+    weekly_rate: float | None
+    weigh_ins: int
+
+
+class Adherence(BaseModel):
+    days: int
+    days_logged: int
+    days_on_calorie_target: int
+    days_protein_met: int
+
+
+class Intake(BaseModel):
+    average_calories: float | None
+    calorie_goal: float
+    average_protein: float | None
+    protein_goal: float
+
+
+class Insights(BaseModel):
+    period_start: date
+    period_end: date
+    weight: WeightTrend
+    adherence: Adherence
+    intake: Intake
+    highlights: list[str]
+
+
+def least_squares_slope(points: list[tuple[float, float]]) -> float | None:
+    """Slope of the best-fit line through (x, y) points; None with fewer than two distinct x."""
+    if len({x for x, _ in points}) < 2:
+        return None
+    n = len(points)
+    mean_x = sum(x for x, _ in points) / n
+    mean_y = sum(y for _, y in points) / n
+    numerator = sum((x - mean_x) * (y - mean_y) for x, y in points)
+    denominator = sum((x - mean_x) ** 2 for x, _ in points)
+    return numerator / denominator
+
+
+async def insights_for(
+    session: AsyncSession, *, user_id: int, prefs: UserPreferences, today: date
+) -> Insights:
+    start = today - timedelta(days=WINDOW_DAYS - 1)
+    unit = WeightUnit(prefs.weight_unit)
+    weights = [
+        (c.entry_date, c.weight_kg)
+        for c in await checkins_between(session, user_id=user_id, start=start, end=today)
+        if c.weight_kg is not None
+    ]
+    slope = least_squares_slope([((d - start).days, w) for d, w in weights])
+    trend = WeightTrend(
+        unit=unit.value,
+        first=round(from_kg(weights[0][1], unit), 2) if weights else None,
+        last=round(from_kg(weights[-1][1], unit), 2) if weights else None,
+        change=round(from_kg(weights[-1][1] - weights[0][1], unit), 2) if len(weights) > 1 else None,
+        weekly_rate=round(from_kg(slope * 7, unit), 2) if slope is not None else None,
+        weigh_ins=len(weights),
+    )
+    goals = await goals_for(session, user_id=user_id, day=today)
+    by_day: dict[date, list[float]] = {}
+    for entry in await entries_between(session, user_id=user_id, start=start, end=today):
+        totals = by_day.setdefault(entry.entry_date, [0.0, 0.0])
+        totals[0] += entry.calories
+        totals[1] += entry.protein
+    on_target = sum(
+        1 for kcal, _ in by_day.values() if abs(kcal - goals.calories) <= goals.calories * CALORIE_TOLERANCE
+    )
+    protein_met = sum(1 for _, protein in by_day.values() if protein >= goals.protein)
+    days_logged = len(by_day)
+    intake = Intake(
+        average_calories=round(sum(k for k, _ in by_day.values()) / days_logged) if days_logged else None,
+        calorie_goal=goals.calories,
+        average_protein=round(sum(p for _, p in by_day.values()) / days_logged) if days_logged else None,
+        protein_goal=goals.protein,
+    )
+    adherence = Adherence(
+        days=WINDOW_DAYS,
+        days_logged=days_logged,
+        days_on_calorie_target=on_target,
+        days_protein_met=protein_met,
+    )
+    return Insights(
+        period_start=start,
+        period_end=today,
+        weight=trend,
+        adherence=adherence,
+        intake=intake,
+        highlights=_highlights(trend, adherence, intake),
+    )
+
+
+def _highlights(trend: WeightTrend, adherence: Adherence, intake: Intake) -> list[str]:
+    notes = []
+    if adherence.days_logged == 0:
+        notes.append("Nothing logged in the last two weeks: start with today's meals.")
+    else:
+        notes.append(f"You logged food on {adherence.days_logged} of the last {adherence.days} days.")
+    if trend.weekly_rate is not None:
+        direction = "down" if trend.weekly_rate < 0 else "up" if trend.weekly_rate > 0 else "steady"
+        notes.append(f"Weight is trending {direction} ({trend.weekly_rate:+.2f} {trend.unit} a week).")
+    elif trend.weigh_ins < 2:
+        notes.append("Weigh in at least twice a week to see a trend.")
+    if intake.average_protein is not None and intake.average_protein < intake.protein_goal * 0.8:
+        notes.append(
+            f"Protein averages {intake.average_protein:.0f} g against a {intake.protein_goal:.0f} g goal."
+        )
+    return notes
