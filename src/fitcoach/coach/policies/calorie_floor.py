@@ -1,0 +1,185 @@
+"""Calorie floor: daily intakes or targets below a safe minimum.
+
+Below 1,200 kcal a day for women or 1,500 for men (the higher when sex is unknown) intake rarely
+meets nutrient needs without supervision (Harvard Health Publishing, "Calorie counting made easy");
+at 800 kcal a day or less it is a very-low-calorie diet, which NICE CG189 (1.7) reserves for
+clinically supervised programmes. Input below the floor passes with a disclaimer; a reply that
+recommends it is rewritten; anything under 800 is blocked either way.
+
+Only *daily* calories count. "A 500 calorie deficit", "a 1,000 calorie lunch", "I burned 400
+calories" and "a 150 g protein target" are not intakes, and a bare "target of 150" has no unit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from fitcoach.coach.policies.base import ScannedText, scan
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.quantities import Quantity, Unit, parse_number
+from fitcoach.coach.policies.templates import disclaimer, reply
+from fitcoach.coach.policies.text import clause_before, excerpt
+
+FLOOR_KCAL_FEMALE = 1200
+FLOOR_KCAL_MALE = 1500
+VERY_LOW_CALORIE_KCAL = 800
+_FEMALE = {"f", "female", "woman", "w"}
+_MALE = {"m", "male", "man"}
+
+# Words that make a bare calorie figure a daily intake or target ("I eat 1000 calories").
+_INTAKE_BEFORE = re.compile(
+    r"\b(?:eat|eats|eating|ate|consume|consuming|consumed|intake|target|goal|limit|budget|diet|less than|"
+    r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
+    r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
+    r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
+    r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
+    r"(?:says|said|recommends|recommended|suggests|suggested|gave me|set|put me on))\b"
+)
+# ... and words that make it something else: a deficit, a meal, exercise, a remainder.
+_NOT_INTAKE_AFTER = re.compile(
+    r"^\s*(?:calorie |cal |kcal )?(?:deficit|surplus|less|fewer|more|extra|over|above|under maintenance|"
+    r"below maintenance|lunch|breakfast|dinner|supper|snack|meal|dessert|bar|shake|smoothie|drink|burn|"
+    r"burned|burnt|per (?:meal|serving|portion|slice|bar)|a (?:meal|serving|portion|slice|bar)|"
+    r"in one (?:meal|sitting)|for (?:breakfast|lunch|dinner|a snack)|at (?:breakfast|lunch|dinner)|"
+    r"of exercise|on the (?:treadmill|bike)|left|remaining|to go|"
+    r"from (?:exercise|running|walking|my workout)|"
+    r"worth of (?:exercise|cardio))\b"
+)
+_NOT_INTAKE_BEFORE = re.compile(
+    r"\b(?:burn\w*(?: off)?|deficit of|surplus of|extra|an extra|cut out|cut|cutting|reduce by|drop by|"
+    r"lower by|lunch of|meal of|snack of|breakfast of|dinner of|workout|run|ran|walk|walked|exercise|bmr|"
+    r"tdee|maintenance is|maintenance of|maintenance at|lunch|breakfast|dinner|snack|meal|add|adding|another|"
+    r"over|above|more than|plus|exceed|exceeded|went over)\s*(?:by |of |about |around |only |just )?$"
+)
+_MEAL_WORD = re.compile(r"\b(?:breakfast|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
+_DAILY_PLAN_AFTER = re.compile(
+    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?"
+    r"(?:diet|meal plan|eating plan|plan|limit|budget|target|goal|cap|intake|allowance)\b"
+)
+_TODAY_AFTER = re.compile(r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day)\b")
+_CALORIE_LABEL = re.compile(
+    r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)? "
+    r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
+    r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
+)
+_RECOMMENDATION = re.compile(
+    r"\b(?:aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|eating|cap|"
+    r"drop|reduce|lower|cut|start|go down|consume|plan|budget|allow)\b"
+)
+_SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*\n*|\n+")
+
+
+@dataclass(frozen=True)
+class DailyCalories:
+    kcal: float
+    start: int
+    end: int
+
+
+def floor_for(sex: str | None) -> int:
+    """The calorie floor for `sex`; the male floor when unknown, so no one is under-protected."""
+    return FLOOR_KCAL_FEMALE if sex is not None and sex.strip().lower() in _FEMALE else FLOOR_KCAL_MALE
+
+
+def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
+    """Every daily calorie intake or target stated in the text (lowest end of a range)."""
+    found = [
+        daily
+        for quantity in scanned.quantities
+        if quantity.unit is Unit.KCAL
+        for daily in [_as_daily(quantity, scanned.text)]
+        if daily is not None
+    ]
+    for match in _CALORIE_LABEL.finditer(scanned.text):
+        number = parse_number(match["number"] or match["set_number"])
+        if number is not None:
+            found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
+    return found
+
+
+def _as_daily(quantity: Quantity, text: str) -> DailyCalories | None:
+    after = text[quantity.end : quantity.end + 40]
+    before = clause_before(text, quantity.start)
+    if _NOT_INTAKE_AFTER.match(after) or _NOT_INTAKE_BEFORE.search(before):
+        return None
+    if quantity.per_day is not None:
+        return DailyCalories(kcal=quantity.per_day[0], start=quantity.start, end=quantity.end)
+    if _MEAL_WORD.search(before):
+        # "for lunch I had 900 calories" is one meal, not a day.
+        return None
+    if _INTAKE_BEFORE.search(before) or _TODAY_AFTER.match(after) or _DAILY_PLAN_AFTER.match(after):
+        return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
+    return None
+
+
+class CalorieFloorPolicy:
+    name = "calorie_floor"
+    severity = Severity.HIGH
+
+    def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        return self._check(scanned, ctx, recommending_only=False)
+
+    def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        result = self._check(scanned, ctx, recommending_only=True)
+        if result is None or result.action is not PolicyAction.MODIFY:
+            return result
+        return PolicyResult(
+            policy=result.policy,
+            severity=result.severity,
+            action=PolicyAction.MODIFY,
+            trigger=result.trigger,
+            disclaimers=result.disclaimers,
+            rewritten=self._rewrite(scanned.raw, ctx),
+        )
+
+    def _check(
+        self, scanned: ScannedText, ctx: PolicyContext, *, recommending_only: bool
+    ) -> PolicyResult | None:
+        floor = floor_for(ctx.sex)
+        below = [
+            daily
+            for daily in daily_calories(scanned)
+            if daily.kcal < floor and (not recommending_only or _recommends(scanned.text, daily))
+        ]
+        if not below:
+            return None
+        lowest = min(below, key=lambda daily: daily.kcal)
+        trigger = excerpt(scanned.text, lowest.start, lowest.end)
+        if lowest.kcal < VERY_LOW_CALORIE_KCAL:
+            return PolicyResult(
+                policy=self.name,
+                severity=Severity.CRITICAL,
+                action=PolicyAction.BLOCK,
+                trigger=trigger,
+                disclaimers=(disclaimer("calorie_minimum", floor=f"{floor:,}"),),
+                reply=reply("very_low_calorie"),
+            )
+        return PolicyResult(
+            policy=self.name,
+            severity=self.severity,
+            action=PolicyAction.MODIFY,
+            trigger=trigger,
+            disclaimers=(disclaimer("calorie_minimum", floor=f"{floor:,}"),),
+        )
+
+    def _rewrite(self, raw: str, ctx: PolicyContext) -> str:
+        """The reply with each sentence recommending a below-floor intake replaced by a safe one."""
+        safe_sentence = reply("calorie_floor_output", floor=f"{floor_for(ctx.sex):,}")
+        sentences: list[str] = []
+        replaced = False
+        for sentence in _SENTENCE_RE.findall(raw):
+            if self._check(scan(sentence, ctx), ctx, recommending_only=True) is None:
+                sentences.append(sentence)
+            elif not replaced:
+                replaced = True
+                leading = sentence[: len(sentence) - len(sentence.lstrip())]
+                trailing = sentence[len(sentence.rstrip()) :]
+                sentences.append(leading + safe_sentence + trailing)
+        return "".join(sentences).strip()
+
+
+def _recommends(text: str, daily: DailyCalories) -> bool:
+    return (
+        _RECOMMENDATION.search(clause_before(text, daily.start) + text[daily.start : daily.end]) is not None
+    )

@@ -1,0 +1,262 @@
+"""Suicide and self-harm: flag, answer with local support resources, never call the model.
+
+The patterns describe *intent about oneself* (wanting to die, not wanting to exist, hurting
+oneself on purpose) rather than listing phrases, so indirect wording is caught ("I don't want to be
+here any more", "everyone would be better off without me"). Figurative speech common in fitness
+talk is excluded explicitly: "this workout is killing me", "dying to try", "suicide sprints",
+"I hurt myself deadlifting". Negation is honoured only for plain denials ("I'm not suicidal");
+a hedge such as "I can't stop thinking about ending it" still fires.
+"""
+
+from __future__ import annotations
+
+from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.templates import disclaimer, reply
+from fitcoach.coach.policies.text import excerpt
+
+_WANT = (
+    r"(?:want(?:ed)? to|wanting to|wanna|going to|gonna|planning to|plan to|thinking (?:about|of)|"
+    r"thought about|think about|feel like|should|might|urge to|will|i'll|tempted to|ready to|about to|"
+    r"considering|could just|need to|wish i could|keep wanting to|i'd)"
+)
+# A wish about one's own death or non-existence, in whatever words: a desire or rumination frame
+# followed closely by a death or non-existence frame ("I think about dying", "I hate being alive").
+_DESIRE = (
+    r"(?:want(?:s|ed|ing)? to|wanna|wish(?:ing)?(?: i could| to)?|would rather|feel(?:ing)? like|"
+    r"think(?:ing)? (?:a lot )?(?:about|of)|thought (?:about|of)|fantasi[sz]e about|dream(?:ing)? about|"
+    r"ready to|plan(?:ning)? to|tempted to|urge to|hate|tired of|sick of|exhausted (?:of|from|by)|weary of|"
+    r"deserve to|long to|longing to|"
+    r"i'd like to|need to|just want to)"
+)
+_NON_EXISTENCE = (
+    r"(?:die|dying|be dead|being dead|death|stop (?:existing|living|being alive|being here)|"
+    r"not (?:exist|be alive|be here|be around|wake up|waking up)|never (?:wake|waking) up|"
+    r"disappear(?: forever| for good)?|vanish|"
+    r"be gone|being alive|be alive|existing|exist|not existing|not being here|not being alive)"
+)
+_DRUGS = (
+    r"(?:pills|tablets|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|meds|medication|"
+    r"painkillers|sleeping pills)"
+)
+_ANY_MORE = r"(?:any ?more|any longer)"
+_BETTER = r"(?:better|happier|easier|fine|okay|ok|relieved)"
+# "living on rice", "living in a deficit": the verb is about a way of life, not life itself.
+_NOT_ABOUT_LIFE = r"(?! (?:on|off|in|with|healthy|near|at|for|like that|without|out of)\b)"
+_PATTERNS = compile_all(
+    [
+        # Named: suicide, self-harm, overdose (but not "suicide sprints" or "overdosed on coffee").
+        r"\bsuicid(?:e|al|ality)\b"
+        r"(?! ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b)",
+        r"\bsuicide (?:note|plan|attempt|hotline|thoughts?)\b",
+        r"\bself[- ]?harm(?:ing|ed)?\b|\bself[- ]?injur(?:y|e|ing)\b",
+        r"\boverdos(?:e|es|ed|ing)\b"
+        r"(?! on (?:caffeine|coffee|pre-?workout|sugar|carbs|protein|chocolate|netflix)\b)",
+        r"\bod on (?:my )?(?:pills|meds)\b",
+        r"\bunalive\b|\bsewerslide\b",
+        r"\b(?:want to|going to|might|should|i'll|ima|about to|just) kms\b",
+        # Methods and preparation: lethal doses, stockpiles, notes, ropes.
+        r"\b" + _DRUGS + r"\b.{0,30}\b(?:kill me|be (?:fatal|lethal)|to die|overdose|end it)\b",
+        r"\b(?:lethal|fatal) (?:dose|amount|overdose)\b",
+        r"\bhow (?:much|many) (?:of )?(?:my |the |those )?" + _DRUGS + r"\b.{0,40}"
+        r"(?:\b(?:die|kill|overdose|end it|lethal|fatal)\b"
+        r"|\b(?:would (?:it )?take|it would take)\s*(?:[.?!]|$))",
+        r"\b(?:take|taking|swallow|swallowing|took|down) (?:all|a bunch|a handful|loads|lots|"
+        r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b",
+        r"\ball (?:my|the) " + _DRUGS + r" at once\b",
+        r"\b" + _DRUGS + r"\b.{0,20}\b(?:saved|stockpiled|hoarded|stashed)\b",
+        r"\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*) (?:up )?" + _DRUGS + r"\b",
+        r"\b(?:write|written|wrote|writing|left|leave|draft\w*) (?:a |my )?(?:goodbye|farewell|suicide) "
+        r"(?:note|letter)s?\b",
+        r"\b(?:\d{2,}|twenty|thirty|forty|fifty|a hundred) (?:of (?:my |the )?)?" + _DRUGS + r"\b.{0,20}"
+        r"\b(?:enough|lethal|fatal|kill)\b",
+        r"\b" + _DRUGS + r"\b.{0,20}\benough to (?:die|kill|end)\b",
+        r"\b(?:only|best|easiest) (?:way out|option|answer|solution) is "
+        r"(?:death|dying|to die|suicide|to end it)\b",
+        r"\b(?:death|dying|suicide) is the only (?:way out|way|option|answer|solution)\b",
+        r"\b(?:life|living|everything)\b.{0,40}\b(?:i'm|i am) ready to go\b(?! to\b)",
+        r"\burges? to (?:self[- ]harm|hurt myself|harm myself|burn myself|cut myself|"
+        r"cut(?=\s*(?:[.!?,;]|$|again)))",
+        r"\b(?:written|wrote|writing|left) (?:a |my )?(?:note|letter)s?\b.{0,40}"
+        r"\b(?:ready to go|goodbye|when i'm gone|for my family)\b",
+        r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
+        r".{0,20}\b(?:ready|tied|set up)\b",
+        r"\bnoose\b",
+        r"\b(?:ways?|how|methods?|easiest way|painless way|quickest way|best way) to "
+        r"(?:die|end (?:it|my life)|kill myself|not wake up|commit suicide)\b",
+        r"\b(?:painless|peaceful|quick|quickest|easy|easiest) way (?:to go|out|to die|to end it)\b",
+        r"\b(?:hang|shoot|drown|poison) myself\b",
+        r"\b(?:jump|jumping|jumped|throw myself) (?:off|from|out of|in front of|under) (?:a |the |my )?"
+        r"(?:bridge|building|roof|train|balcony|cliff|car|bus|truck|lorry|traffic|tube|subway|window|"
+        r"car park)\b",
+        r"\b(?:voices?|thoughts?|head|mind|brain) (?:keeps? |are |is )?(?:telling|tell|tells) me to "
+        r"(?:end it|die|kill myself|hurt myself|jump)\b",
+        # Killing or ending oneself, directly or euphemistically.
+        r"\bkill(?:ing|ed)? myself\b(?! (?:at|in|with|for|over|doing|on) (?:the )?(?:gym|work|job|training|"
+        r"workouts?|cardio|reps|sets|leg day|these|this|those|hiit))",
+        r"\bend(?:ing)? (?:it all|my (?:own )?life|everything)\b(?! (?:with|on|by|after|early|for)\b)",
+        r"\b"
+        + _WANT
+        + r" (?:probably |just |finally |really |actually |definitely )?(?:end(?:ing)?|take|taking) "
+        r"(?:it all|my (?:own )?life|things|it)\b(?! (?:with|on|by|after|early|for|off|easy|slow)\b)",
+        r"\btake my (?:own )?life\b",
+        r"\b(?:i|i'll|i will|i'm going to|i'm gonna|going to) (?:just |finally |probably )?end it\b"
+        r"(?! (?:with|on|by|after|early|for|there|here|at)\b)",
+        r"\bend it (?:all|tonight|today|tomorrow|soon|now|this weekend|this week)\b",
+        # Hurting oneself on purpose (but not "I hurt myself deadlifting" or "cut myself a slice").
+        r"\b(?:slit|cut|cutting|slash) (?:my )?wrists?\b",
+        r"\b" + _WANT + r" (?:cut|burn|harm|hurt|hit|punch|scratch) myself\b",
+        r"\b(?:think|thinking|thought) (?:about|of) (?:killing|hurting|harming|cutting) "
+        r"(?:yourself|myself|oneself)\b",
+        r"\b(?:cut|cutting|burn|burning|harm|harming|hurt|hurting|hit|hitting|punch|punching|"
+        r"scratch|scratching|bruise|bruising) myself\b"
+        r"(?! (?:\w+ing|by accident|accidentally|some|a|an|another|more|off|at|in|on|while|during|"
+        r"when (?:\w+ing|i (?:was|fell|slipped|tripped|dropped|lifted|ran)))\b)",
+        r"\b(?:cut|cutting|scratch(?:ed|ing)?|carv(?:e|ed|ing)|slic(?:e|ed|ing)|burn(?:ed|ing)?) "
+        r"(?:into )?my (?:arms?|wrists?|thighs?|skin)\b"
+        r"(?! (?:on|with) (?:the )?(?:bar|barbell|rope|kettlebell))",
+        r"\brazor\b.{0,30}\b(?:arms?|wrists?|thighs?|skin|myself)\b",
+        r"\b(?:arms?|wrists?|thighs?)\b.{0,30}\brazor\b",
+        # Wanting to die or not to exist.
+        r"\b" + _DESIRE + r" (?:just |really |simply )?" + _NON_EXISTENCE + r"\b"
+        r"(?! (?:on|of|from|for a|into|in|with|laughing|laughter)\b)",
+        r"\b(?:want|wanted|wanting|wish|wished|ready|deserve) to (?:just )?die\b",
+        r"\b(?:i'm|i am|i feel) (?:ready|going) to die\b",
+        r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed|gone)\b",
+        r"\bwish i (?:could )?(?:just )?(?:disappear|not wake up|didn't exist|wasn't alive|wasn't here)\b",
+        r"\b(?:don't|do not|no longer) (?:really )?(?:want|wish|care) to "
+        r"(?:be (?:here|alive|around)|live|exist|"
+        r"wake up|go on|keep going|carry on)\b",
+        r"\bnot want(?:ing)? to (?:be (?:here|alive|around)|live|exist|wake up)\b",
+        r"\bcares? (?:if|whether) i (?:live|die|wake up|am alive|make it|was gone|disappear)\b",
+        r"\b(?:my life|life) (?:has|holds) no (?:meaning|purpose|point|value)\b",
+        r"\b(?:don't|do not) deserve to (?:live|be alive|exist|be here)\b",
+        r"\b(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up\b",
+        r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b",
+        r"\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
+        r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during)\b)",
+        r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b",
+        r"\b(?:don't|can't|do not|cannot) see myself "
+        r"(?:being (?:here|alive|around)|living|making it|alive)\b",
+        r"\b(?:imagin\w*|plan\w*|picturing|think\w* about) my (?:own )?funeral\b",
+        # Life not worth living; no point, no future, no way out.
+        r"\b(?:tired|sick) of (?:being alive|living|life|existing)\b" + _NOT_ABOUT_LIFE,
+        r"\b(?:tired|sick) of everything\b(?=\s*(?:[.!?,;]|$| and (?:everyone|i want|i just want)))",
+        r"\bi (?:should|might as well|may as well) (?:just )?die\b",
+        r"\bwon't have to (?:deal with|put up with|worry about|see) me "
+        r"(?:much |for )?(?:longer|any ?more|long)\b",
+        r"\bdisappear from (?:existence|the world|this world|everyone's lives?)\b",
+        r"\b(?:done|finished) with (?:life|living|everything|it all|this world)\b",
+        r"\b(?:what's|what is|whats) (?:even )?the point (?:of|in) "
+        r"(?:living|life|being alive|going on|existing|"
+        r"anything|it all|trying any ?more)\b" + _NOT_ABOUT_LIFE,
+        r"\bwhat's (?:even )?the point any ?more\b",
+        r"\b(?:no|not any|there's no|don't see (?:a|any|the)) (?:point|reason) (?:in |to |of )?(?:living|"
+        r"being alive|going on|to live|existing|life|for living)\b" + _NOT_ABOUT_LIFE,
+        r"\bno (?:reason|point) (?:for me )?(?:to|in) (?:be(?:ing)? alive|liv(?:e|ing)|exist(?:ing)?|"
+        r"go(?:ing)? on|be here|wake up)\b" + _NOT_ABOUT_LIFE,
+        r"\b(?:life|living) (?:is(?:n't| not)|isnt) worth (?:it|living)\b",
+        r"\b(?:life|living|existence|everything) (?:feels|seems|is|has become) (?:so |completely |totally )?"
+        r"(?:pointless|meaningless|hopeless|not worth it|unbearable)\b",
+        r"\bwant out of (?:this |my )?(?:life|world|existence)\b",
+        r"\b(?:pointless|meaningless)\b.{0,30}\bwant out\b",
+        r"\bno (?:way out|future for me|reason to (?:live|keep going|go on))\b",
+        r"\b(?:can't|don't|cannot) see (?:a|any) (?:future|way forward|way out|reason to go on)\b",
+        r"\bgiv(?:e|ing|en) up on (?:life|living|everything|myself)\b",
+        r"\bnothing (?:left )?(?:to live for|for me here|for me in this world|for me any ?more)\b",
+        r"\bin case i(?:'m| am)? (?:not here|not around|gone|die|don't make it)\b",
+        r"\b(?:took|take|taking|swallow\w*) (?:\d{2,}|twenty|thirty|forty|fifty|a hundred) "
+        r"(?:of (?:my |the )?)?" + _DRUGS + r"\b",
+        r"\brather (?:be dead|die|not exist) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy|ugly|"
+        r"look like this)\b",
+        r"\bfeel(?:ing)? (?:so )?hopeless "
+        r"(?:about (?:life|everything|the future)|and (?:alone|empty|trapped))\b",
+        r"\bdark thoughts\b",
+        # Unable to go on.
+        r"\bcan't (?:go on|keep going|do this|take (?:it|this)|cope|handle (?:it|this|life))(?: like this)? "
+        + _ANY_MORE
+        + r"\b(?! (?:with|on|at)\b)",
+        r"\bcan't (?:go on|keep going|carry on)(?: like this| living)?(?: "
+        + _ANY_MORE
+        + r")?\s*(?:[.!,;]|$|\band\b)",
+        r"\b(?:can't|cannot|don't think i can|don't know if i can|not sure i can|unable to) "
+        r"(?:keep |go on |carry on )?(?:living|existing)\b" + _NOT_ABOUT_LIFE,
+        r"\bwant (?:my life|it all|everything|life) to (?:be over|end|stop)\b",
+        r"\bwant (?:it all|everything|all of it|the pain|life|it) to (?:stop|end)"
+        r"(?: permanently| forever| for good)?\s*(?:[.!,;]|$|permanently|forever|for good)",
+        # A burden; others better off; goodbyes.
+        r"\bbetter off (?:dead|without me|not existing|not alive|not here|gone|never born|"
+        r"if i (?:was|were|wasn't|weren't) (?:gone|dead|here|around))\b",
+        r"\b(?:world|everyone|everybody|family|they|people) (?:would be|'d be|is|are) "
+        r"better (?:off )?without me\b",
+        r"\b(?:better|happier|easier) (?:off )?(?:for everyone )?if i (?:just |simply )?(?:wasn't|weren't|"
+        r"was not|were not|didn't|did not) (?:here|alive|around|exist)\b",
+        r"\b" + _BETTER + r" (?:off )?(?:for everyone )?if i (?:just )?"
+        r"(?:(?:was|were|am|'m) (?:gone|dead|not here|not around|never born)|died|disappeared|"
+        r"left forever)\b",
+        r"\b(?:nobody|no one|no-one) (?:would|will) (?:miss|notice|care)\b"
+        r".{0,20}\b(?:gone|dead|died|disappeared)\b",
+        r"\b(?:nobody|no one|no-one) would (?:even )?(?:miss me|notice if i)",
+        r"\bmiss me (?:when|if) i(?:'m| am| was)? (?:gone|dead)\b",
+        r"\bi'm (?:just )?a burden to (?:everyone|everybody|my family|them)\b",
+        r"\b(?:won't|will not|not going to) be (?:around|here|alive) "
+        r"(?:much |for )?(?:longer|long|any ?more)\b",
+        r"\bthis is (?:my )?goodbye\b|\bgoodbye (?:forever|everyone|cruel world)\b",
+        r"\bsaying (?:my )?goodbyes?\b.{0,30}\b(?:forever|for good|last time)\b",
+    ]
+)
+_FIGURATIVE = compile_all(
+    [
+        r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
+        r"calves))\b",
+        r"\bdying (?:to|for|of laughter)\b",
+        r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
+        r"\b(?:could|would) (?:kill|die) for\b",
+        r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
+        r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
+        r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
+        r"(?:gym|office|work|class|meeting|school|party|queue|line|airport|traffic|\d)",
+        r"\b(?:look|looks|looked|feel|feels|felt|feeling) like death\b",
+        r"\bdie (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
+        r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
+        r"(?:want(?:s|ed)? to die|(?:are|is) dying|died|(?:are|is) dead)\b",
+    ]
+)
+# Only plain denials count as negation here; anything subtler is flagged, because a missed crisis
+# costs far more than an unneeded list of helplines.
+_DENIAL_PATTERNS = compile_all(
+    [
+        r"\b(?:i'm|i am) not (?:suicidal|going to (?:kill|hurt|harm) myself)\b",
+        r"\b(?:i|i'd|i would) never (?:kill|hurt|harm) myself\b",
+        r"\b(?:i )?(?:don't|do not) (?:want|plan|intend) to (?:die|kill myself|hurt myself|harm myself|"
+        r"end (?:it|my life))\b",
+        r"\bnot (?:in a )?(?:suicidal|self[- ]harm)\b",
+        r"\bno (?:suicidal|self[- ]harm) (?:thoughts|ideation)\b",
+        r"\bnever (?:been )?suicidal\b",
+    ]
+)
+
+
+class CrisisPolicy:
+    name = "crisis"
+    severity = Severity.CRITICAL
+
+    def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        match = find_signal(
+            scanned.text, _PATTERNS, exclusions=_FIGURATIVE + _DENIAL_PATTERNS, negatable=False
+        )
+        if match is None:
+            return None
+        return PolicyResult(
+            policy=self.name,
+            severity=self.severity,
+            action=PolicyAction.FLAG,
+            trigger=excerpt(scanned.text, match.start(), match.end()),
+            disclaimers=(disclaimer("crisis"),),
+            reply=reply("crisis", locale=ctx.locale),
+        )
+
+    def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        """A coach reply never needs crisis handling of its own: risk is assessed on what the user says."""
+        return None

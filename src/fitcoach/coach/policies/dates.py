@@ -1,0 +1,151 @@
+"""Deadlines in a message ("by Christmas", "before June 15", "by the end of the month").
+
+A weight-loss goal with a deadline is a rate once we know today's date, so "20 lbs by Christmas"
+means something different on 1 December than on 1 June. Pure: `today` is always passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+_MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+    "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+
+_DEADLINE_RE = re.compile(r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
+_MONTH_DAY_RE = re.compile(
+    r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
+    r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
+)
+_DAYS_PER_WEEK = 7.0
+
+
+def weeks_until(tail: str, today: date) -> float | None:
+    """Weeks from `today` to the deadline that opens `tail`, or None when there is none."""
+    deadline = _deadline_match(tail)
+    if deadline is None:
+        return None
+    target = _resolve(deadline, today)
+    if target is None:
+        return None
+    days = (target - today) / timedelta(days=1)
+    # A deadline today or in the past gives no meaningful rate; treat it as one day away at most.
+    return max(days, 1.0) / _DAYS_PER_WEEK
+
+
+def _deadline_match(tail: str) -> str | None:
+    match = _DEADLINE_RE.match(tail)
+    return match["what"].strip() if match else None
+
+
+def _resolve(what: str, today: date) -> date | None:
+    resolvers = (_holiday, _relative, _weekday, _month_day)
+    for resolve in resolvers:
+        target = resolve(what, today)
+        if target is not None:
+            return target
+    return None
+
+
+def _next_occurrence(today: date, month: int, day: int) -> date:
+    candidate = _safe_date(today.year, month, day)
+    if candidate < today:
+        candidate = _safe_date(today.year + 1, month, day)
+    return candidate
+
+
+def _safe_date(year: int, month: int, day: int) -> date:
+    day = min(day, 28) if month == 2 else min(day, 30 if month in (4, 6, 9, 11) else 31)
+    return date(year, month, day)
+
+
+def _holiday(what: str, today: date) -> date | None:
+    fixed = {
+        ("christmas", "xmas"): (12, 25),
+        ("new year", "nye", "new years"): (12, 31),
+        ("halloween",): (10, 31),
+        ("valentine",): (2, 14),
+        ("summer",): (6, 21),
+    }
+    for names, (month, day) in fixed.items():
+        if what.startswith(names):
+            return _next_occurrence(today, month, day)
+    if what.startswith("thanksgiving"):
+        return _thanksgiving_on_or_after(today)
+    if what.startswith("easter"):
+        return _easter_on_or_after(today)
+    return None
+
+
+def _thanksgiving_on_or_after(today: date) -> date:
+    """US Thanksgiving: the fourth Thursday of November."""
+    for year in (today.year, today.year + 1):
+        first = date(year, 11, 1)
+        thursday = first + timedelta(days=(3 - first.weekday()) % 7 + 21)
+        if thursday >= today:
+            return thursday
+    return date(today.year + 1, 11, 28)
+
+
+def _easter_on_or_after(today: date) -> date:
+    for year in (today.year, today.year + 1):
+        easter = _easter_sunday(year)
+        if easter >= today:
+            return easter
+    return _easter_sunday(today.year + 2)
+
+
+def _easter_sunday(year: int) -> date:
+    """Western Easter by the anonymous Gregorian algorithm (Meeus, Astronomical Algorithms, ch. 8)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    weekday_offset = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * weekday_offset) // 451
+    month, day = divmod(h + weekday_offset - 7 * m + 114, 31)
+    return date(year, month, day + 1)
+
+
+def _relative(what: str, today: date) -> date | None:
+    if what.startswith(("end of the month", "end of this month", "end of month")):
+        following = _safe_date(today.year + today.month // 12, today.month % 12 + 1, 1)
+        return following - timedelta(days=1)
+    if what.startswith(("end of the year", "end of this year", "end of year")):
+        return date(today.year, 12, 31)
+    if what.startswith(("next week", "the weekend", "weekend", "this weekend")):
+        return today + timedelta(days=7)
+    if what.startswith("next month"):
+        return today + timedelta(days=30)
+    if what.startswith("tomorrow"):
+        return today + timedelta(days=1)
+    return None
+
+
+def _weekday(what: str, today: date) -> date | None:
+    for index, name in enumerate(_WEEKDAYS):
+        if what.startswith((name, "next " + name)):
+            ahead = (index - today.weekday()) % 7 or 7
+            return today + timedelta(days=ahead)
+    return None
+
+
+def _month_day(what: str, today: date) -> date | None:
+    match = _MONTH_DAY_RE.match(what)
+    if match is None:
+        return None
+    month = _MONTHS[match["month1"] or match["month2"]]
+    day_text = match["day1"] or match["day2"]
+    if day_text is None:
+        # "By June" is read as the 1st: the strictest reading, so a rate is never understated.
+        return _next_occurrence(today, month, 1)
+    day = int(day_text)
+    if not 1 <= day <= 31:
+        return None
+    return _next_occurrence(today, month, day)

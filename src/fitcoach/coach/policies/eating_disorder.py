@@ -1,0 +1,316 @@
+"""Eating-disorder signals: flag with specialist resources, then no weight-loss coaching.
+
+When a user describes purging, laxative or diuretic use for weight, starving themselves, pro-ana
+content or exercising to undo a binge, the reply carries eating-disorder resources and the outcome
+asks the caller to mark the session. For the rest of that session a request for weight-loss
+coaching is gently redirected and a model reply that coaches loss is replaced. This is the lesson
+of NEDA's "Tessa" chatbot (2023), which gave calorie-deficit advice to people seeking help for
+eating disorders.
+
+"Binge" alone is not a signal: "binge-watched Netflix" is the common use, and one big meal is not a
+disorder. Bingeing is a signal when it comes with compensation (purging, fasting, exercising it off)
+or loss of control.
+"""
+
+from __future__ import annotations
+
+from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.templates import disclaimer, reply
+from fitcoach.coach.policies.text import excerpt
+
+_WEIGHT_CONTEXT = (
+    r"(?:weight|lose|losing|lost|drop|slim|thin|skinny|skinnier|thinner|fat|flush|calories|bloat|"
+    r"weigh[- ]?in|weigh|scale|check[- ]?in|pounds|kilos|kg|lbs|what i ate|food|binge|get rid of|cut|empty|"
+    r"flat stomach|water weight|smaller|after (?:i eat|eating|meals?|a binge|binging|bingeing|dinner|lunch))"
+)
+_BINGE = (
+    r"(?:binge[- ]?(?:ate|eat|eating)?|binged|bingeing|binging|binges|pig(?:ged)? out|overate|"
+    r"overeat(?:ing)?)"
+)
+_AFTER_EATING = (
+    r"(?:after (?:i eat|eating|i've eaten|meals?|every meal|food|dinner|lunch|breakfast|a binge|bingeing|"
+    r"binging)|every time i eat|whenever i eat|when i eat|so i (?:don't|won't) (?:gain|absorb))"
+)
+_PURGE_VERB = (
+    r"(?:vomit\w*|puk(?:e|es|ed|ing)|throw(?:ing)? up|threw up|thrown up|be sick|being sick|"
+    r"purg(?:e|es|ed|ing))"
+)
+_PURPOSE = (
+    r"(?:on purpose|deliberately|intentionally|so (?:the )?calories (?:don't|won't) count|"
+    r"to get rid of (?:the )?(?:food|calories|it)|so i (?:don't|won't) (?:gain|absorb)|"
+    r"to (?:lose|stay thin|stay skinny|keep the weight off)|(?:keep|keeps) (?:my )?weight (?:down|off)|"
+    r"control my weight|stay (?:thin|skinny|slim))"
+)
+_COMPENSATE = (
+    r"(?:burn(?:ing)? (?:it |that |this |them )?(?:all )?off|work(?:ing)? (?:it |that |this )?(?:all )?off|"
+    r"run(?:ning)? (?:it |that |this )?(?:all )?off|make up for|compensate|undo|punish|purge|purging|purged|"
+    r"throw up|throwing up|threw up|vomit|vomited|starve|starved|fast|fasting|fasted|skipped meals|"
+    r"skip (?:meals|eating)|not eat|don't eat|stop eating|no food|"
+    r"exercise (?:for hours|until|til|till|it away))"
+)
+_WEIGHT_DRUGS = (
+    r"(?:laxatives?|diuretics?|water pills?|ex-lax|dulcolax|senna|diet pills?|appetite suppressants?)"
+)
+_FEW = r"(?:\d+|two|three|four|five|six|seven|ten|several|a few)"
+_THIN_GOAL = r"(?:thin|thinner|skinny|skinnier|lose|losing|weight|smaller|drop|fat|binge)"
+_SIGNALS = compile_all(
+    [
+        # Purging: making oneself sick after eating, or asking how to.
+        r"\b(?:make|making|made) (?:myself|me) (?:throw up|vomit|sick|puke|be sick)\b",
+        r"\b(?:throw|throwing|threw) (?:it |everything |food )?up " + _AFTER_EATING,
+        r"\b" + _PURGE_VERB + r"\b.{0,25}" + _AFTER_EATING,
+        r"\b" + _PURGE_VERB + r"\b.{0,30}" + _PURPOSE,
+        r"\b(?:throw|throwing|threw) up (?:my |the |all (?:of )?(?:my |the )?)?"
+        r"(?:food|dinner|lunch|breakfast|meals?|everything i (?:ate|eat))\b",
+        r"\b(?:throw|throwing) up (?:the|my|that|this|all) (?:\w+ ){0,3}i (?:just )?(?:ate|had|eaten)\b",
+        r"\b(?:trying|try|tried|how (?:do|can|could|to|should)(?: i| you)?|ways to|best way to|"
+        r"easiest way to) "
+        r"(?:to )?(?:throw up|vomit|puke|be sick|purge|make (?:myself|yourself) (?:throw up|vomit|sick))\b",
+        r"\b(?:should|can|could|do) i (?:throw up|purge|vomit|puke|make myself sick)\b",
+        r"\beasy to (?:throw up|purge|vomit|bring (?:back )?up)\b",
+        r"\b(?:fingers?|toothbrush) down my throat\b|\bstick (?:my )?fingers?\b.{0,20}\bthroat\b",
+        r"\bpurg(?:e|ing|ed)\b(?! (?:my |the |our |a |of )?(?:pantry|fridge|kitchen|closet|cupboards?|"
+        r"wardrobe|junk food|snacks|house|inbox|emails?|files|cache|data|old|clothes|list|bad habits|toxins|"
+        r"sugar|candy|social media|feeds?|followers|accounts|contacts|photos|apps|phone|"
+        r"cookies|sweets)\b)",
+        r"\bbinge (?:and|&|n) purge\b",
+        r"\bget rid of (?:the |my |all (?:the )?)?(?:food|calories|meals?|what i (?:just )?(?:ate|eat)|"
+        r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i)\b)",
+        # Named disorders, and binge eating itself (but not binge-watching).
+        r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
+        r"\b(?:eating disorder|disordered eating)\b",
+        r"\bbinge[- ]?(?:eat|eats|eating|ate)\b",
+        r"\b(?:stop|control|help with|struggl\w* with) (?:my )?(?:binging|bingeing|binges)\b",
+        r"\b(?:can't|cannot|couldn't) stop (?:binging|bingeing|binge eating|eating)\b",
+        # Laxatives, diuretics and diet pills for weight, or used habitually.
+        r"\b" + _WEIGHT_DRUGS + r"\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
+        r"(?:"
+        + _WEIGHT_CONTEXT
+        + r").{0,80}\b(?:laxatives?|diuretics?|water pills?|ex-lax|dulcolax|senna)\b",
+        r"\b" + _WEIGHT_DRUGS + r"\b.{0,15}\b(?:every day|daily|a day|per day|after every meal|after meals|"
+        r"every night)\b",
+        r"\b(?:\d+|several|lots of|a bunch of|handfuls? of) " + _WEIGHT_DRUGS + r"\b",
+        r"\bdiet pills? and laxatives?\b|\blaxatives? and diet pills?\b",
+        r"\b(?:abus\w*|misus\w*|overus\w*|addicted to|hooked on) (?:my |the )?" + _WEIGHT_DRUGS + r"\b",
+        # Starving: not eating for days, refusing food, surviving on almost nothing.
+        r"\bstarv(?:e|ing|ed) (?:myself|yourself|ourselves)\b(?! of\b)",
+        r"\bstarv(?:e|ing) (?:to|until|till|so)\b",
+        r"\b(?:living|surviving|survive|live|existing|getting by) on "
+        r"(?:only |just |nothing but |about |around )?"
+        r"(?:\d{2,3} (?:calories|kcal|cals?)|black coffee|water|air|diet (?:coke|soda)|gum|cigarettes)\b",
+        r"\b(?:stop|stopped|stopping|quit|quitting) eating (?:to (?:lose|get|be|drop|look|fit)|so (?:i|that)|"
+        r"until|in order to)\b",
+        r"\b(?:stop|stopped|quit) (?:myself from )?eating (?:completely|entirely|altogether|"
+        r"for (?:a few |several |\d+ |two |three )?(?:days|a week|weeks))",
+        r"\b(?:haven't|have not|hasn't|didn't|not) eaten (?:anything )?(?:in|for) " + _FEW + r" days\b",
+        r"\b(?:go|going|went) (?:days|a week|\d+ days) without (?:eating|food)\b",
+        r"\bday \d+ of (?:not eating|no food|fasting|starving|water only)\b",
+        r"\b\d+ days (?:of not eating|without food|without eating)\b",
+        r"\b(?:eat|eating|ate) nothing (?:for (?:days|a week|weeks|\d+ days)|all (?:day|week)|until|if|when|"
+        r"whenever)\b",
+        r"\b(?:lose|drop|shed)\b.{0,30}\bwithout (?:eating|food)\b",
+        r"\b(?:lose|drop|shed)\b.{0,30}\b(?:by|through) (?:not eating|starving|skipping meals|purging)\b",
+        r"\bnot eat(?:ing)? (?:at all|anything) (?:for|until|to)\b",
+        r"\b(?:not|never|stop) eat(?:ing)? for " + _FEW + r" (?:days|weeks)\b",
+        r"\bhow (?:to|do i|can i) (?:not eat|stop eating|go without food)\b"
+        r"(?=\s*(?:[.?!]|$|for|completely|altogether|entirely|at all|anything))",
+        r"\b(?:scared|afraid|terrified|frightened) (?:to eat|of eating|of food)\b"
+        r"(?=.{0,40}\b(?:gain|fat|weight|calories)\b)",
+        r"\b(?:not eating anything|eating nothing|not eat anything) (?:for|this|until|to)\b",
+        r"\b(?:so (?:that )?i can|want to|trying to|try to|plan to|planning to|need to|going to) (?:just )?"
+        r"(?:eat|eating) (?:nothing|as little as possible|almost nothing)\b",
+        r"\bnothing else (?:for|in) (?:days|a week|weeks|\d+ days)\b",
+        r"\b(?:only|just) (?:drink|drinking|have|having|consume) "
+        r"(?:water|black coffee|tea|diet (?:coke|soda)|broth|juice)\b.{0,40}\b" + _THIN_GOAL + r"\b",
+        r"\b(?:only|just) (?:drinking|having|eating|drink|have) (?:water|black coffee|tea|diet (?:coke|soda)|"
+        r"broth) (?:for (?:days|a week|\d+ days)|to lose|until|all week)\b",
+        r"\b(?:only|just|barely) (?:eat|eating|ate|have|having|allow myself)(?: to eat)? "
+        r"(?:an? |one |half an? )"
+        r"(?:apple|banana|rice cake|yogh?urt|egg|salad|cracker|piece of fruit|orange|cucumber)\b"
+        r".{0,40}\b" + _THIN_GOAL + r"\b",
+        r"\bskip(?:ping)? (?:all|every) (?:my )?meals?\b",
+        r"\bskip(?:ping|ped)? (?:\w+ (?:and|&) )?(?:breakfast|lunch|dinner|meals)\b.{0,20}"
+        r"\b(?:for (?:the rest of the week|days|a week|the week|weeks)|all week)\b",
+        r"\bfeel(?:ing)? (?:so |too )?(?:fat|disgusting|huge|gross)\b.{0,15}\bso i(?:'m| am| will|'ll)? "
+        r"(?:skip|not eat|starv|purg|throw|fast|restrict)",
+        r"\beat(?:ing)? as little as (?:possible|i can)\b",
+        r"\brestrict(?:ing|ed)? (?:myself )?(?:to )?(?:under |below |less than )?(?:[1-7]\d{2}|\d{1,2}) "
+        r"(?:calories|kcal|cals?)\b",
+        r"\b(?:run|running|ran|exercise|exercising|work out|working out|train|training) (?:till|until|til) "
+        r"i(?:'m| am)? (?:sick|throw up|puke|pass out|collapse)\b.{0,30}\b(?:eat|eating|ate|binge)",
+        r"\b(?:eat|eating|ate|have) (?:one|1|a single) meal (?:every|each|in) (?:two|three|four|a few|\d+|"
+        r"a couple of) days\b",
+        r"\b(?:only|just) (?:eat|eating|have|having|allow myself) (?:[1-4]\d{2}|\d{1,2}) "
+        r"(?:calories|kcal|cals?)\b",
+        r"\bonly eat (?:when|if|once) i "
+        r"(?:faint|pass out|feel (?:dizzy|faint|sick|shaky)|absolutely have to)\b",
+        r"\bdeserve to (?:starve|go hungry|not eat|be hungry)\b",
+        r"\brather (?:be dead|die|starve) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy)\b",
+        r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
+        r"\bskip(?:ping|ped)? (?:all |most )?(?:my )?(?:meals|eating|food) (?:for|all) "
+        r"(?:days|a week|weeks|\d+|the whole)\b",
+        r"\b(?:refuse|refusing|won't let myself|not allowed|not allowing myself|not letting myself) "
+        r"(?:to )?eat\b"
+        r"(?= (?:until|unless|anything|at all|for|more than|again)\b)",
+        r"\b(?:fast|fasting|fasted|water fast|juice fast|dry fast)\b.{0,15}\b" + _FEW + r" (?:days|weeks)\b"
+        r"(?=.{0,60}\b" + _THIN_GOAL + r"\b)",
+        r"\b(?:least|lowest|minimum|fewest)(?: amount of food| (?:number of )?calories| food)? "
+        r"(?:i|you|a person|someone) (?:can|could) (?:eat|survive on|get away with)\b",
+        r"\beat and (?:still )?survive\b",
+        r"\bhow (?:long|many days) can (?:i|a person|you) (?:go|survive) without (?:food|eating)\b",
+        # Secrecy and body checking: hiding not eating or purging, constant weighing, goal weights.
+        r"\bweigh(?:ing)? myself (?:\d{2,}|(?:\d+|ten|twenty|many|several) times a day|constantly|"
+        r"every hour)\b",
+        r"\bbmi (?:down )?(?:to|under|below|of|goal of|target of) 1[0-7](?:\.\d+)?\b",
+        r"\bugw\b|\bultimate goal weight\b",
+        r"\b(?:noticing|notice|find out|finding out|knowing|know) (?:that )?i(?:'m| am)? "
+        r"(?:not eating|purging|throwing up|skipping meals|starving|restricting)\b",
+        r"\b(?:hid(?:e|ing)?|hidden|cover(?:ing)? up|keep(?:ing)? secret)\b.{0,25}\b(?:throw(?:ing)? up|"
+        r"purg\w*|vomit\w*|laxatives?|how little i eat)\b",
+        r"\b(?:hide|hiding|hid) (?:the fact that i'm |that i'm |that i am |my )?(?:not eating|purging|"
+        r"throwing up|skipping meals|restricting|bingeing|binging|weight loss|eating habits)\b",
+        r"\bhide (?:my )?(?:ribs|bones|hip ?bones|collarbones?|weight loss|how (?:thin|skinny) i am|"
+        r"how much weight)\b",
+        # Guilt, punishment and earning food.
+        r"\b(?:feel|felt) (?:guilty|disgusting|gross) (?:every time|whenever|after|when) i eat\b",
+        r"\b(?:punish|punishing) (?:myself|my body)\b.{0,30}\b(?:eat|ate|food|exercise|workout)",
+        r"\bchew(?:ing)? and spit(?:ting)?\b",
+        r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
+        r"(?:burn|run|work out|exercise|hit|do|earn)\b",
+        r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
+        r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}\b(?:food|meals?|eat|dinner)\b",
+        # Pro-ana content.
+        r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
+        r"\bana (?:buddy|coach|tips|diet|friends?)\b",
+        r"\b(?:see|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
+        r"\b(?:skinny|thin) (?:at any cost|no matter what)\b",
+        r"\bat any cost\b.{0,20}\b(?:skinny|thin|weight)\b",
+        r"\b(?:so|too|really) (?:thin|skinny)\b.{0,30}\b(?:worry|worried|concerned|see (?:my|the) bones|"
+        r"disappear)\b",
+        r"\b(?:suppress|ignore|stop feeling|kill) (?:my )?(?:hunger|appetite)\b"
+        r"(?=.{0,60}\b(?:lose|weight|thin|skinny|eat less)\b)",
+        # Exercising off a binge, or any compensation for eating.
+        r"\b" + _BINGE + r"\b.{0,100}\b" + _COMPENSATE + r"\b",
+        r"\b"
+        + _COMPENSATE
+        + r"\b.{0,40}\b(?:the |a |my |that |last night's |yesterday's )?"
+        + _BINGE
+        + r"\b",
+        r"\b(?:burn|burns|burned|burnt|burning|work|worked|working|run|ran|running|sweat|sweating) "
+        r"(?:it |them )?off (?:everything|every (?:single )?calorie|all (?:of )?(?:the )?(?:calories|food)|"
+        r"all (?:that )?i (?:ate|eat)|what i (?:ate|eat|eaten|had))\b",
+        r"\b(?:ate|eaten|had|eat)\b.{0,40}\bso (?:now )?i "
+        r"(?:have to|need to|must|gotta|got to|will|'ll|am going to|'m going to) "
+        r"(?:run|exercise|work out|burn|do cardio|skip|starve|fast|purge|throw)",
+        r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
+        r"\b(?:going to|gonna|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
+        r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
+        r"\b(?:need|have|must|got) to (?:run|exercise|work out|burn (?:it )?off|do cardio)\b.{0,30}"
+        r"\b(?:every time|whenever|each time|for every|after every) (?:i eat|i ate|meal|bite|cookie|snack)",
+    ]
+)
+_NOT_EATING_RELATED = compile_all(
+    [
+        # Clearing things out: "purge the junk from my diet", "purged my feed of diet culture".
+        r"\bpurg\w* (?:my |the |our |all (?:the |my )?)?"
+        r"(?!food|meals?|dinner|lunch|breakfast|calories|everything|what|it\b|after|when|every)"
+        r"\w+(?: \w+)? (?:from|out of|of)\b",
+        r"\bbinge[- ]?(?:watch(?:ed|ing)?|read(?:ing|er)?|listen(?:ed|ing)?|play(?:ed|ing)?)\b",
+        r"\bbinged (?:on )?(?:netflix|tv|a show|the show|the series|a series|youtube|podcasts|"
+        r"the whole season|"
+        r"season|episodes|movies|books|[a-z]+ (?:show|series|season))",
+        r"\bfast(?:ing)? (?:twitch|food|pace|walk|lane|runner|runs?|tempo|fasted cardio)\b",
+        r"\bintermittent fasting\b",
+        # Someone else being sick: "my dog keeps vomiting after eating".
+        r"\b(?:my|our|the|his|her|their) (?:dog|cat|puppy|kitten|pet|baby|son|daughter|kid|toddler|child|"
+        r"husband|wife|partner|friend)\b(?: \w+){0,2} (?:vomit\w*|throw\w* up|threw up|puk\w*)",
+    ]
+)
+_LOSS_COACHING = compile_all(
+    [
+        r"\b(?:lose|losing|lost|drop|dropping|shed|shedding|cut|cutting|burn|burning|get rid of) "
+        r"(?:some |more |the |a (?:few|bit of|lot of) |extra |my |your |this )?"
+        r"(?:weight|fat|pounds|kilos|kgs?|lbs|body ?fat|belly(?: fat)?|inches|stone)\b",
+        r"\b(?:lose|drop|shed|cut) (?:\d+(?:\.\d+)?|a|one|two|three|four|five|ten|\w+ more) ?"
+        r"(?:kg|kgs|kilos?|lbs?|pounds?|stone)\b",
+        r"\bweight[- ]?loss\b|\bfat[- ]?loss\b|\bslim(?:ming)? down\b|\b(?:lean|tone) down\b",
+        r"\b(?:calorie|caloric|energy) deficit\b|\bin a deficit\b|\b\d+ ?(?:kcal|calories?|cal) deficit\b",
+        r"\bdeficit of\b",
+        r"\b(?:cut|cutting|reduce|reducing|lower|lowering|decrease|restrict|restricting|drop) "
+        r"(?:back )?(?:on )?"
+        r"(?:my |your |daily |total )?(?:calories|calorie intake|intake|portions|food intake|carbs)\b",
+        r"\beat (?:less|fewer calories|under maintenance|below maintenance)\b",
+        r"\bget (?:thinner|skinnier|smaller|lighter|leaner)\b",
+        r"\b(?:start|starting|begin|on|do) a (?:cut|diet|cutting phase)\b|\bcutting phase\b",
+        r"\b(?:goal|target) weight\b|\bweight (?:goal|target)\b",
+    ]
+)
+# Advice no coach reply should ever give, whoever is asking.
+_HARMFUL_ADVICE = compile_all(
+    [
+        r"\b(?:try|use|take|taking|using) (?:a |some )?(?:laxatives?|diuretics?|water pills?|diet pills?)\b",
+        r"\b(?:laxatives?|diuretics?|water pills?)\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|"
+        r"flush)\b",
+        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b.{0,30}\b(?:help|can|"
+        r"after)\b",
+        r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
+        r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
+    ]
+)
+
+
+class EatingDisorderPolicy:
+    name = "eating_disorder"
+    severity = Severity.CRITICAL
+
+    def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        signal = find_signal(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED)
+        if signal is not None:
+            return PolicyResult(
+                policy=self.name,
+                severity=self.severity,
+                action=PolicyAction.FLAG,
+                trigger=excerpt(scanned.text, signal.start(), signal.end()),
+                disclaimers=(disclaimer("eating_disorder"),),
+                reply=reply("eating_disorder", locale=ctx.locale),
+                start_eating_disorder_session=True,
+            )
+        if ctx.eating_disorder_session:
+            return self._redirect_loss_request(scanned, ctx)
+        return None
+
+    def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        harmful = find_signal(scanned.text, _HARMFUL_ADVICE)
+        if harmful is not None:
+            return self._blocked_output(scanned, harmful.start(), harmful.end(), "unsafe_advice_output")
+        if ctx.eating_disorder_session:
+            coaching = find_signal(scanned.text, _LOSS_COACHING)
+            if coaching is not None:
+                return self._blocked_output(
+                    scanned, coaching.start(), coaching.end(), "eating_disorder_output"
+                )
+        return None
+
+    def _redirect_loss_request(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        request = find_signal(scanned.text, _LOSS_COACHING)
+        if request is None:
+            return None
+        return PolicyResult(
+            policy=self.name,
+            severity=Severity.HIGH,
+            action=PolicyAction.BLOCK,
+            trigger=excerpt(scanned.text, request.start(), request.end()),
+            disclaimers=(disclaimer("eating_disorder"),),
+            reply=reply("eating_disorder_redirect", locale=ctx.locale),
+        )
+
+    def _blocked_output(self, scanned: ScannedText, start: int, end: int, reply_kind: str) -> PolicyResult:
+        return PolicyResult(
+            policy=self.name,
+            severity=Severity.HIGH,
+            action=PolicyAction.BLOCK,
+            trigger=excerpt(scanned.text, start, end),
+            disclaimers=(disclaimer("eating_disorder"),),
+            reply=reply(reply_kind),
+        )

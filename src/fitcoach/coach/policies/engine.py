@@ -1,0 +1,108 @@
+"""The policy engine: every user message and every model reply passes through here.
+
+Policies run from most to least severe. Each policy that fires yields a `Violation`; the outcome
+takes the strongest action (flag > block > modify > allow) and, for block and flag, the reply of the
+most severe policy that chose it. Once an input is flagged for support, less severe policies are
+skipped (equally severe ones still run, so crisis and eating-disorder signals are both recorded).
+On output, a policy that rewrites the text hands the rewritten text to the policies after it, so
+rewrites compose. Streaming callers run `check_output` on the final text once the stream completes;
+text already streamed is not retracted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fitcoach.coach.policies.base import Policy, scan
+from fitcoach.coach.policies.calorie_floor import CalorieFloorPolicy
+from fitcoach.coach.policies.crisis import CrisisPolicy
+from fitcoach.coach.policies.eating_disorder import EatingDisorderPolicy
+from fitcoach.coach.policies.medical import MedicalPolicy
+from fitcoach.coach.policies.models import (
+    ACTION_WEIGHT,
+    Disclaimer,
+    PolicyAction,
+    PolicyContext,
+    PolicyOutcome,
+    PolicyResult,
+    Severity,
+    Violation,
+)
+from fitcoach.coach.policies.weight_loss_rate import WeightLossRatePolicy
+
+POLICIES: tuple[Policy, ...] = tuple(
+    sorted(
+        (
+            CrisisPolicy(),
+            EatingDisorderPolicy(),
+            MedicalPolicy(),
+            CalorieFloorPolicy(),
+            WeightLossRatePolicy(),
+        ),
+        key=lambda policy: policy.severity,
+        reverse=True,
+    )
+)
+
+
+def check_input(text: str, ctx: PolicyContext) -> PolicyOutcome:
+    """Check a user message before any model call; block and flag mean no model is called."""
+    scanned = scan(text, ctx)
+    results: list[PolicyResult] = []
+    for policy in POLICIES:
+        if _flagged_above(results, policy.severity):
+            # The turn is now about getting support; a medication or calorie note would be noise.
+            break
+        result = policy.check_input(scanned, ctx)
+        if result is not None:
+            results.append(result)
+    return _outcome(results, rewritten=None)
+
+
+def check_output(text: str, ctx: PolicyContext) -> PolicyOutcome:
+    """Check a model reply; `reply` is the replacement (block) or rewritten text (modify), if any."""
+    results: list[PolicyResult] = []
+    current = text
+    for policy in POLICIES:
+        result = policy.check_output(scan(current, ctx), ctx)
+        if result is None:
+            continue
+        results.append(result)
+        if result.rewritten is not None:
+            current = result.rewritten
+    return _outcome(results, rewritten=current if current != text else None)
+
+
+def _flagged_above(results: Sequence[PolicyResult], severity: Severity) -> bool:
+    return any(result.action is PolicyAction.FLAG and result.severity > severity for result in results)
+
+
+def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> PolicyOutcome:
+    if not results:
+        return PolicyOutcome(action=PolicyAction.ALLOW)
+    ordered = sorted(results, key=lambda result: result.severity, reverse=True)
+    action = max((result.action for result in ordered), key=ACTION_WEIGHT.__getitem__)
+    replacement = next((result.reply for result in ordered if result.action is action and result.reply), None)
+    return PolicyOutcome(
+        action=action,
+        violations=tuple(
+            Violation(
+                policy=result.policy,
+                severity=result.severity.label,
+                trigger=result.trigger,
+                action=result.action,
+            )
+            for result in ordered
+        ),
+        disclaimers=_unique_disclaimers(ordered),
+        reply=replacement if action in (PolicyAction.BLOCK, PolicyAction.FLAG) else rewritten,
+        start_eating_disorder_session=any(result.start_eating_disorder_session for result in ordered),
+    )
+
+
+def _unique_disclaimers(results: Sequence[PolicyResult]) -> tuple[Disclaimer, ...]:
+    seen: dict[str, Disclaimer] = {}
+    for result in results:
+        for item in result.disclaimers:
+            seen.setdefault(item.type, item)
+    return tuple(seen.values())

@@ -1,0 +1,87 @@
+"""Value objects of the policy engine: context in, outcome out.
+
+`PolicyOutcome.violations` become rows of `ai_policy_violation_log` (written by the caller);
+`disclaimers` travel as structured data in the chat response and are never spliced into the text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from enum import IntEnum, StrEnum
+
+
+class PolicyAction(StrEnum):
+    ALLOW = "allow"
+    MODIFY = "modify"
+    BLOCK = "block"
+    FLAG = "flag"
+
+
+class Severity(IntEnum):
+    """Higher runs first and wins ties between actions of equal weight."""
+
+    LOW = 1
+    MEDIUM = 2
+    HIGH = 3
+    CRITICAL = 4
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+# How strongly an action overrides the message: support resources beat a plain block, which beats
+# a disclaimer, which beats nothing.
+ACTION_WEIGHT = {PolicyAction.ALLOW: 0, PolicyAction.MODIFY: 1, PolicyAction.BLOCK: 2, PolicyAction.FLAG: 3}
+
+
+@dataclass(frozen=True)
+class PolicyContext:
+    today: date
+    sex: str | None = None
+    weight_kg: float | None = None
+    locale: str = "US"
+    eating_disorder_session: bool = False
+
+
+@dataclass(frozen=True)
+class Violation:
+    policy: str
+    severity: str
+    trigger: str
+    action: PolicyAction
+
+
+@dataclass(frozen=True)
+class Disclaimer:
+    type: str
+    text: str
+
+
+@dataclass(frozen=True)
+class PolicyResult:
+    """What one policy decided about one message; the engine folds these into a `PolicyOutcome`."""
+
+    policy: str
+    severity: Severity
+    action: PolicyAction
+    trigger: str
+    disclaimers: tuple[Disclaimer, ...] = ()
+    reply: str | None = None
+    rewritten: str | None = None
+    start_eating_disorder_session: bool = False
+
+
+@dataclass(frozen=True)
+class PolicyOutcome:
+    action: PolicyAction
+    violations: tuple[Violation, ...] = ()
+    disclaimers: tuple[Disclaimer, ...] = ()
+    reply: str | None = None
+    start_eating_disorder_session: bool = False
+
+    @property
+    def policies(self) -> list[str]:
+        """Names of the policies that fired, most severe first, each once."""
+        return list(dict.fromkeys(violation.policy for violation in self.violations))

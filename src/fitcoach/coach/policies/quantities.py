@@ -1,0 +1,243 @@
+"""Numbers with units, ranges and rates, extracted once for every policy.
+
+The anchors each re-parsed numbers inside every policy and got it wrong in different ways (kg read
+as lb, "1.5 kg" read as "5 kg", a bare "target of 150" treated as calories). Here one scanner finds
+every `Quantity` in a message: its value (or range), its unit, and the period or time span it is
+spread over, so each policy only decides what the quantity *means*.
+
+Pure functions over normalised (lower-cased) text; nothing here raises on any input.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from enum import StrEnum
+
+from fitcoach.coach.policies.dates import weeks_until
+
+
+class Unit(StrEnum):
+    KCAL = "kcal"
+    KG = "kg"
+    GRAM = "g"
+
+
+class Period(StrEnum):
+    DAY = "day"
+    WEEK = "week"
+    MONTH = "month"
+
+
+# Exact conversion factors: the international avoirdupois pound (1959) and the stone of 14 lb;
+# the thermochemical calorie (1 kcal = 4.184 kJ), as used on food labels.
+KG_PER_LB = 0.45359237
+KG_PER_STONE = 14 * KG_PER_LB
+KJ_PER_KCAL = 4.184
+# Calendar averages, so "10 kg in a month" and "2 kg a month" give the same weekly rate.
+DAYS_PER_WEEK = 7.0
+WEEKS_PER_MONTH = 365.25 / 12 / 7
+
+_UNIT_WORDS: dict[str, tuple[Unit, float]] = {
+    "kcal": (Unit.KCAL, 1.0),
+    "kcals": (Unit.KCAL, 1.0),
+    "kilocalories": (Unit.KCAL, 1.0),
+    "kilocalorie": (Unit.KCAL, 1.0),
+    "calories": (Unit.KCAL, 1.0),
+    "calorie": (Unit.KCAL, 1.0),
+    "cals": (Unit.KCAL, 1.0),
+    "cal": (Unit.KCAL, 1.0),
+    "kj": (Unit.KCAL, 1 / KJ_PER_KCAL),
+    "kilojoules": (Unit.KCAL, 1 / KJ_PER_KCAL),
+    "kg": (Unit.KG, 1.0),
+    "kgs": (Unit.KG, 1.0),
+    "kilo": (Unit.KG, 1.0),
+    "kilos": (Unit.KG, 1.0),
+    "kilogram": (Unit.KG, 1.0),
+    "kilograms": (Unit.KG, 1.0),
+    "lb": (Unit.KG, KG_PER_LB),
+    "lbs": (Unit.KG, KG_PER_LB),
+    "pound": (Unit.KG, KG_PER_LB),
+    "pounds": (Unit.KG, KG_PER_LB),
+    "st": (Unit.KG, KG_PER_STONE),
+    "stone": (Unit.KG, KG_PER_STONE),
+    "stones": (Unit.KG, KG_PER_STONE),
+    "g": (Unit.GRAM, 1.0),
+    "grams": (Unit.GRAM, 1.0),
+    "gram": (Unit.GRAM, 1.0),
+    "gr": (Unit.GRAM, 1.0),
+}
+
+_SMALL_NUMBERS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90,
+}  # fmt: skip
+_WORD_NUMBER = (
+    r"(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(list(_SMALL_NUMBERS)[1:10]) + r"))?"
+    r"|" + "|".join(sorted(_SMALL_NUMBERS, key=len, reverse=True)) + r")"
+    r"(?: hundred| thousand)?(?: and (?:a )?half)?"
+)
+# Digits with optional thousands separators and decimals ("1,200", "1.5", "0.5"), "1k", a word
+# number ("twelve hundred"), or the article in "a pound a week" / "half a kilo".
+_NUMBER = (
+    r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:k(?![a-z]))?"
+    r"|\b" + _WORD_NUMBER + r"\b|\bhalf an?\b|\ban?\b"
+)
+_UNIT = r"(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")"
+_QUANTITY_RE = re.compile(
+    r"(?P<low>" + _NUMBER + r")(?:\s*(?:-|–|to)\s*(?P<high>" + _NUMBER + r"))?"
+    r"\s*-?\s*(?P<unit>" + _UNIT + r")(?![a-z])"
+)
+# Words that may sit between a quantity and its rate or deadline: "2 kg of fat a week", "6 kg lighter
+# by new year".
+_FILLER_RE = re.compile(r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off|down|more|in total|total)\b")
+_PERIOD_WORDS = r"(?P<period>day|week|wk|month|mo|night)"
+_RATE_RE = re.compile(
+    r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b"
+    r"|(?P<adverb>daily|weekly|monthly|nightly)\b)"
+)
+_SPAN_RE = re.compile(
+    r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|every|each|per)\s+"
+    r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming)\s+)"
+    r"(?P<span_unit>day|days|week|weeks|wk|wks|month|months|fortnight)\b"
+)
+_PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number with a unit, in base units (kcal, kg, g), and what it is spread over."""
+
+    low: float
+    high: float
+    unit: Unit
+    start: int
+    end: int
+    period: Period | None = None
+    span_weeks: float | None = None
+
+    @property
+    def per_day(self) -> tuple[float, float] | None:
+        """The (low, high) amount per day, when the quantity is a rate."""
+        days = self._days()
+        if days is None:
+            return None
+        return self.low / days, self.high / days
+
+    @property
+    def per_week(self) -> tuple[float, float] | None:
+        """The (low, high) amount per week, from a rate or a time span."""
+        days = self._days()
+        if days is None:
+            return None
+        return self.low / days * DAYS_PER_WEEK, self.high / days * DAYS_PER_WEEK
+
+    def _days(self) -> float | None:
+        if self.period is not None:
+            return _PERIOD_DAYS[self.period]
+        if self.span_weeks is not None and self.span_weeks > 0:
+            return self.span_weeks * DAYS_PER_WEEK
+        return None
+
+
+def parse_number(token: str) -> float | None:
+    """A number from digits ("1,200", "1.5", "2k") or words ("twelve hundred", "a", "half a")."""
+    token = token.strip()
+    if not token:
+        return None
+    if token[0].isdigit() or token[0] == ".":
+        multiplier = 1000.0 if token.endswith("k") else 1.0
+        try:
+            return float(token.rstrip("k").replace(",", "")) * multiplier
+        except ValueError:
+            return None
+    return _parse_word_number(token)
+
+
+def _parse_word_number(words: str) -> float | None:
+    if words in ("a", "an"):
+        return 1.0
+    if words.startswith("half"):
+        return 0.5
+    total = 0.0
+    for word in re.split(r"[- ]", words):
+        if word in _SMALL_NUMBERS:
+            total += _SMALL_NUMBERS[word]
+        elif word in _TENS:
+            total += _TENS[word]
+        elif word == "hundred":
+            total *= 100
+        elif word == "thousand":
+            total *= 1000
+        elif word == "half":
+            total += 0.5
+    return total
+
+
+def extract_quantities(text: str, today: date) -> list[Quantity]:
+    """Every number-with-unit in `text` (already normalised), with its rate or span if stated."""
+    quantities: list[Quantity] = []
+    for match in _QUANTITY_RE.finditer(text):
+        quantity = _quantity_from_match(match, text, today)
+        if quantity is not None:
+            quantities.append(quantity)
+    return quantities
+
+
+def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quantity | None:
+    unit, factor = _UNIT_WORDS[match["unit"]]
+    low = parse_number(match["low"])
+    high = parse_number(match["high"]) if match["high"] else low
+    if low is None or high is None:
+        return None
+    if match["low"] in ("a", "an") and unit is not Unit.KG:
+        # "a calorie" / "a gram" is idiom, not a quantity; "a pound a week" is one.
+        return None
+    low, high = sorted((low * factor, high * factor))
+    tail = _FILLER_RE.sub("", text[match.end() : match.end() + 60], count=1)
+    period = _rate_period(tail)
+    span_weeks = None if period is not None else _span_weeks(tail, today)
+    return Quantity(
+        low=low,
+        high=high,
+        unit=unit,
+        start=match.start(),
+        end=match.end(),
+        period=period,
+        span_weeks=span_weeks,
+    )
+
+
+def _rate_period(tail: str) -> Period | None:
+    rate = _RATE_RE.match(tail)
+    if rate is None:
+        return None
+    word = rate["period"] or rate["adverb"]
+    if word.startswith(("day", "night", "daily", "nightly")):
+        return Period.DAY
+    if word.startswith(("week", "wk")):
+        return Period.WEEK
+    return Period.MONTH
+
+
+def _span_weeks(tail: str, today: date) -> float | None:
+    span = _SPAN_RE.match(tail)
+    if span is not None:
+        count = parse_number(span["count"]) if span["count"] else 1.0
+        if count is None:
+            return None
+        unit = span["span_unit"]
+        if unit.startswith("day"):
+            return count / DAYS_PER_WEEK
+        if unit.startswith("w"):
+            return count
+        if unit == "fortnight":
+            return count * 2
+        return count * WEEKS_PER_MONTH
+    return weeks_until(tail, today)

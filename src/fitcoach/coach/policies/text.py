@@ -1,0 +1,132 @@
+"""Text normalisation and the negation check the policies share.
+
+People in distress do not spell carefully, so before any pattern runs the text is lower-cased,
+typographic quotes are straightened, chat shorthand is expanded ("wanna", "im", "dont") and a
+short list of safety-critical words is repaired when misspelt by one letter ("suicidel", "laxitives").
+The fuzzy repair is deliberately limited to long, distinctive words: a wider net turns ordinary
+words into alarming ones ("starting" is one letter from "starving").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from rapidfuzz.distance import Levenshtein
+
+_SHORTHAND = {
+    "wanna": "want to",
+    "gonna": "going to",
+    "gotta": "got to",
+    "im": "i'm",
+    "ive": "i've",
+    "id": "i'd",
+    "dont": "don't",
+    "cant": "can't",
+    "wont": "won't",
+    "didnt": "didn't",
+    "havent": "haven't",
+    "hasnt": "hasn't",
+    "shouldnt": "shouldn't",
+    "couldnt": "couldn't",
+    "arent": "aren't",
+    "wasnt": "wasn't",
+    "werent": "weren't",
+    "youre": "you're",
+    "theres": "there's",
+    "theyre": "they're",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "wouldnt": "wouldn't",
+    "whats": "what's",
+    "thats": "that's",
+    "u": "you",
+    "ur": "your",
+    "pls": "please",
+    "plz": "please",
+    "kil": "kill",
+    "myslef": "myself",
+    "mysef": "myself",
+}
+_CRITICAL_WORDS = (
+    "suicide",
+    "suicidal",
+    "laxative",
+    "laxatives",
+    "diuretic",
+    "diuretics",
+    "anorexia",
+    "anorexic",
+    "bulimia",
+    "bulimic",
+    "overdose",
+    "insulin",
+    "pregnant",
+    "pregnancy",
+    "metformin",
+)
+_FUZZY_MIN_LENGTH = 7
+_TOKEN_RE = re.compile(r"[a-z']+|[^a-z']+")
+_NEGATION_RE = re.compile(
+    r"\b(?:not|never|no|don't|do not|didn't|doesn't|won't|wouldn't|isn't|aren't|wasn't|without|avoid|"
+    r"avoiding|instead of|rather than|against|shouldn't|should not)\b"
+)
+# Phrases that contain a negation word without denying what follows them.
+_HEDGE_RE = re.compile(
+    r"\b(?:not sure|don't know|no idea|not certain|can't stop|cannot stop|won't stop|not being|not feeling)\b"
+)
+_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
+NEGATION_WINDOW_CHARS = 40
+NEGATION_WINDOW_WORDS = 4
+
+
+def normalise(text: str) -> str:
+    """Lower-case, straighten quotes, expand shorthand and repair misspelt critical words."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = re.sub(r"\bmy\s+self\b", "myself", text)
+    text = re.sub(r"[ \t]+", " ", text)
+    return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
+
+
+def _repair(token: str) -> str:
+    if not token[:1].isalpha():
+        return token
+    if token in _SHORTHAND:
+        return _SHORTHAND[token]
+    if len(token) < _FUZZY_MIN_LENGTH or token in _CRITICAL_WORDS:
+        return token
+    for word in _CRITICAL_WORDS:
+        if token.startswith(word) or word.startswith(token):
+            # An inflection ("suicides", the sprint drill), not a typo.
+            continue
+        if abs(len(word) - len(token)) <= 1 and Levenshtein.distance(word, token, score_cutoff=1) <= 1:
+            return word
+    return token
+
+
+def clause_before(text: str, position: int) -> str:
+    """The part of the clause that precedes `position`, within a short window."""
+    window = text[max(0, position - NEGATION_WINDOW_CHARS) : position]
+    breaks = list(_CLAUSE_BREAK_RE.finditer(window))
+    return window[breaks[-1].end() :] if breaks else window
+
+
+def is_negated(text: str, position: int) -> bool:
+    """True when the clause leading up to `position` negates what follows ("I don't use laxatives")."""
+    # Only the few words right before count: in "trick my body into not being hungry so I can eat
+    # nothing" the "not" belongs to another phrase.
+    before = " ".join(clause_before(text, position).split()[-NEGATION_WINDOW_WORDS:])
+    if _HEDGE_RE.search(before):
+        return False
+    return _NEGATION_RE.search(before) is not None
+
+
+def excerpt(text: str, start: int, end: int, limit: int = 60) -> str:
+    """A short, single-line, printable excerpt of the trigger, safe to store in a log row."""
+    fragment = text[start:end]
+    fragment = re.sub(r"\S+@\S+", "[email]", fragment)
+    fragment = re.sub(r"\+?\d[\d ()-]{7,}\d", "[number]", fragment)
+    fragment = re.sub(r"[^\w .,'%/-]", " ", fragment)
+    fragment = re.sub(r"\s+", " ", fragment).strip()
+    return fragment[:limit]

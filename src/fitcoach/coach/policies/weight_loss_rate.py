@@ -1,0 +1,83 @@
+"""Weight-loss rate: losing more than about 1% of bodyweight a week.
+
+Guidance converges on 0.5-1 kg (1-2 lb) a week (NHS Better Health; CDC "Losing Weight") or
+0.5-1% of bodyweight a week for lean mass retention (Helms, Aragon & Fitschen 2014, JISSN 11:20).
+We use 1% of the user's weight when known and 1 kg a week otherwise. A faster request or
+recommendation passes with the weight_loss_rate disclaimer.
+
+The rate comes from the shared quantity scanner, so "3 pounds a week", "10 kg in a month",
+"2 stone in 6 weeks" and "20 lbs by Christmas" (measured from today) are all weekly rates.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from fitcoach.coach.policies.base import ScannedText
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.quantities import KG_PER_LB, Quantity, Unit
+from fitcoach.coach.policies.templates import disclaimer
+from fitcoach.coach.policies.text import clause_before, excerpt, is_negated
+
+MAX_WEEKLY_LOSS_FRACTION = 0.01
+MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
+# Rounding in "2 lb a week" (0.907 kg) or "1 kg" must not trip a limit it only touches.
+_TOLERANCE_KG = 0.01
+
+_LOSS_BEFORE = re.compile(
+    r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|shed|shedding|cut|cutting|get rid of|take off|"
+    r"taking off|"
+    r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|"
+    r"lose around)\b"
+)
+_LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit)\b")
+_GAIN_BEFORE = re.compile(
+    r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
+)
+
+
+def weekly_loss_limit_kg(weight_kg: float | None) -> float:
+    if weight_kg is None or not math.isfinite(weight_kg) or weight_kg <= 0:
+        return MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT
+    return weight_kg * MAX_WEEKLY_LOSS_FRACTION
+
+
+def _is_loss(quantity: Quantity, text: str) -> bool:
+    before = clause_before(text, quantity.start)
+    after = re.split(r"[.!?;\n]", text[quantity.end : quantity.end + 40], maxsplit=1)[0]
+    if _GAIN_BEFORE.search(before):
+        return False
+    loss = _LOSS_BEFORE.search(before) or _LOSS_AFTER.search(after)
+    return loss is not None and not is_negated(text, quantity.start)
+
+
+def _format_limit(limit_kg: float) -> str:
+    return f"{limit_kg:.1f} kg ({limit_kg / KG_PER_LB:.1f} lb)"
+
+
+class WeightLossRatePolicy:
+    name = "weight_loss_rate"
+    severity = Severity.MEDIUM
+
+    def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        return self._check(scanned, ctx)
+
+    def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        return self._check(scanned, ctx)
+
+    def _check(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        limit = weekly_loss_limit_kg(ctx.weight_kg)
+        for quantity in scanned.quantities:
+            weekly = quantity.per_week
+            if quantity.unit is not Unit.KG or weekly is None or not _is_loss(quantity, scanned.text):
+                continue
+            if weekly[1] > limit + _TOLERANCE_KG:
+                return PolicyResult(
+                    policy=self.name,
+                    severity=self.severity,
+                    action=PolicyAction.MODIFY,
+                    trigger=excerpt(scanned.text, quantity.start, min(len(scanned.text), quantity.end + 25)),
+                    disclaimers=(disclaimer("weight_loss_rate", limit=_format_limit(limit)),),
+                )
+        return None

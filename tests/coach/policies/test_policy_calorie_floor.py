@@ -1,0 +1,75 @@
+from datetime import date
+
+import pytest
+
+from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+
+CTX = PolicyContext(today=date(2026, 11, 30))
+WOMAN = PolicyContext(today=CTX.today, sex="female")
+MAN = PolicyContext(today=CTX.today, sex="male")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a 500 calorie deficit",
+        "a 150 g protein target",
+        "a 1,000 calorie lunch",
+        "I burned 400 calories",
+        "my target of 150",
+        "I eat 2,000 calories a day",
+    ],
+)
+def test_anchor_false_alarms_do_not_fire(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+def test_intake_without_per_day_is_still_an_intake() -> None:
+    outcome = check_input("I eat 1000 calories", CTX)
+    assert outcome.action is PolicyAction.MODIFY
+    assert [d.type for d in outcome.disclaimers] == ["calorie_minimum"]
+    assert outcome.reply is None
+
+
+def test_floor_depends_on_sex() -> None:
+    text = "I eat 1,300 calories a day"
+    assert check_input(text, WOMAN).action is PolicyAction.ALLOW
+    assert check_input(text, MAN).action is PolicyAction.MODIFY
+
+
+def test_unknown_sex_uses_the_higher_floor() -> None:
+    assert check_input("I eat 1,300 calories a day", CTX).action is PolicyAction.MODIFY
+
+
+def test_labelled_target_without_unit_is_read() -> None:
+    assert check_input("my calorie target is 1100", WOMAN).action is PolicyAction.MODIFY
+
+
+def test_weekly_total_is_converted_to_daily() -> None:
+    assert check_input("I eat 7,000 calories a week", WOMAN).action is PolicyAction.MODIFY
+
+
+@pytest.mark.parametrize("text", ["I eat 600 calories a day", "should I try a 500 kcal/day diet?"])
+def test_under_800_is_blocked_as_medical_supervision_only(text: str) -> None:
+    outcome = check_input(text, CTX)
+    assert outcome.action is PolicyAction.BLOCK
+    assert outcome.reply is not None
+    assert "medical supervision" in outcome.reply
+
+
+def test_below_floor_recommendation_in_output_is_rewritten() -> None:
+    outcome = check_output("Great question! Aim for 1,000 calories a day. Drink plenty of water.", WOMAN)
+    assert outcome.action is PolicyAction.MODIFY
+    assert outcome.reply is not None
+    assert "1,000" not in outcome.reply
+    assert outcome.reply.startswith("Great question!")
+    assert outcome.reply.endswith("Drink plenty of water.")
+    assert "1,200 kcal" in outcome.reply
+
+
+def test_very_low_recommendation_in_output_is_blocked() -> None:
+    assert check_output("Try eating 600 kcal per day.", CTX).action is PolicyAction.BLOCK
+
+
+def test_reported_meal_in_output_is_not_rewritten() -> None:
+    assert check_output("That lunch was 650 calories.", CTX).action is PolicyAction.ALLOW

@@ -1,0 +1,73 @@
+from datetime import date
+
+import pytest
+
+from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+
+CTX = PolicyContext(today=date(2026, 11, 30))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't want to be here anymore",
+        "what's the point of living",
+        "i wanna kill my self",
+        "I've been having suicidal thoughts",
+        "everyone would be better off without me",
+        "I keep wanting to hurt myself",
+        "I think about dying a lot",
+    ],
+)
+def test_crisis_message_is_flagged_with_resources(text: str) -> None:
+    outcome = check_input(text, CTX)
+    assert outcome.action is PolicyAction.FLAG
+    assert outcome.policies == ["crisis"]
+    assert outcome.reply is not None
+    assert "988" in outcome.reply
+    assert "741741" in outcome.reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I could kill for a pizza",
+        "this workout is killing me",
+        "I'm dying to try that recipe",
+        "we did suicide sprints at practice",
+        "I hurt myself deadlifting",
+        "I'm not suicidal, just tired of plateauing",
+        "I can't go on the treadmill today",
+    ],
+)
+def test_figurative_or_denied_language_is_allowed(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [("GB", "116 123"), ("en-GB", "116 123"), ("AU", "13 11 14"), ("CA", "9-8-8"), ("IE", "116 123")],
+)
+def test_resources_follow_the_locale(locale: str, expected: str) -> None:
+    outcome = check_input("I want to end my life", PolicyContext(today=CTX.today, locale=locale))
+    assert outcome.reply is not None
+    assert expected in outcome.reply
+
+
+def test_unknown_locale_points_to_local_emergency_number() -> None:
+    outcome = check_input("I want to end my life", PolicyContext(today=CTX.today, locale="BR"))
+    assert outcome.reply is not None
+    assert "local emergency number" in outcome.reply
+
+
+def test_crisis_violation_is_critical_and_short() -> None:
+    outcome = check_input("honestly I want to kill myself, my email is a@b.com", CTX)
+    [violation] = outcome.violations
+    assert violation.severity == "critical"
+    assert violation.action is PolicyAction.FLAG
+    assert len(violation.trigger) <= 60
+    assert "@" not in violation.trigger
+
+
+def test_crisis_is_not_checked_on_model_output() -> None:
+    assert check_output("If you ever feel suicidal, please call 988.", CTX).action is PolicyAction.ALLOW

@@ -1,0 +1,77 @@
+from datetime import date
+
+import pytest
+
+from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+
+CTX = PolicyContext(today=date(2026, 11, 30))
+ED_SESSION = PolicyContext(today=CTX.today, eating_disorder_session=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I make myself throw up after meals",
+        "how do I purge",
+        "I take laxatives to lose weight",
+        "I've been starving myself",
+        "any thinspo accounts?",
+        "I binged so I'll run it off for three hours",
+    ],
+)
+def test_eating_disorder_signal_is_flagged_and_starts_the_session(text: str) -> None:
+    outcome = check_input(text, CTX)
+    assert outcome.action is PolicyAction.FLAG
+    assert outcome.policies == ["eating_disorder"]
+    assert outcome.start_eating_disorder_session
+    assert outcome.reply is not None
+    assert "ANAD" in outcome.reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "binge-watched Netflix all weekend",
+        "I purged my pantry of junk food",
+        "my doctor gave me laxatives for constipation",
+        "I don't use laxatives, just diet and exercise",
+        "I'm starving, what's for dinner?",
+    ],
+)
+def test_look_alikes_are_allowed(text: str) -> None:
+    outcome = check_input(text, CTX)
+    assert outcome.action is PolicyAction.ALLOW
+    assert not outcome.start_eating_disorder_session
+
+
+def test_weight_loss_request_is_redirected_during_the_session() -> None:
+    outcome = check_input("how many calories should I cut to lose weight?", ED_SESSION)
+    assert outcome.action is PolicyAction.BLOCK
+    assert outcome.policies == ["eating_disorder"]
+    assert outcome.reply is not None
+    assert "weight loss" in outcome.reply
+
+
+def test_weight_loss_request_is_fine_outside_the_session() -> None:
+    assert check_input("how many calories should I cut to lose weight?", CTX).action is PolicyAction.ALLOW
+
+
+def test_other_requests_pass_during_the_session() -> None:
+    assert check_input("what's a good breakfast before training?", ED_SESSION).action is PolicyAction.ALLOW
+
+
+def test_loss_coaching_in_output_is_replaced_during_the_session() -> None:
+    outcome = check_output("Aim for a 500 calorie deficit to lose 0.5 kg a week.", ED_SESSION)
+    assert outcome.action is PolicyAction.BLOCK
+    assert outcome.reply is not None
+    assert "deficit" not in outcome.reply
+
+
+def test_harmful_advice_in_output_is_blocked_for_everyone() -> None:
+    outcome = check_output("You could try laxatives to flush out water weight.", CTX)
+    assert outcome.action is PolicyAction.BLOCK
+    assert outcome.policies == ["eating_disorder"]
+
+
+def test_warning_against_harmful_behaviour_is_allowed_in_output() -> None:
+    assert check_output("Please avoid laxatives for weight control.", CTX).action is PolicyAction.ALLOW

@@ -1,0 +1,25 @@
+"""Everyday assistant requests (CLINC150 test and out-of-scope splits) should almost never fire."""
+
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from fitcoach.coach.policies import PolicyContext, check_input
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
+# A handful of these are genuinely sensitive ("what are the symptoms of cancer" is a diagnosis
+# question), so the bar is a rate, not zero.
+MAX_FIRING_RATE = 0.002
+
+
+def test_everyday_requests_rarely_trigger_a_policy() -> None:
+    if not CLINC.exists():
+        pytest.skip("shared CLINC150 data not available next to the repository")
+    data = json.loads(CLINC.read_text(encoding="utf-8"))
+    texts = [text for text, _intent in data["test"] + data["oos_test"]]
+    ctx = PolicyContext(today=date(2026, 11, 30))
+    fired = [text for text in texts if check_input(text, ctx).policies]
+    assert len(fired) / len(texts) <= MAX_FIRING_RATE, fired

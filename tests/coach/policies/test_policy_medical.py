@@ -1,0 +1,59 @@
+from datetime import date
+
+import pytest
+
+from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+
+CTX = PolicyContext(today=date(2026, 11, 30))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should I stop taking my insulin?",
+        "I get chest pain when running",
+        "how much ibuprofen can I take while pregnant?",
+        "do I have diabetes? I'm always thirsty",
+        "can I come off my blood pressure meds?",
+    ],
+)
+def test_diagnosis_and_medication_questions_get_a_referral(text: str) -> None:
+    outcome = check_input(text, CTX)
+    assert outcome.action is PolicyAction.BLOCK
+    assert outcome.policies == ["medical"]
+    assert outcome.reply is not None
+    assert "doctor" in outcome.reply
+    assert [d.type for d in outcome.disclaimers] == ["medical"]
+
+
+def test_known_condition_in_normal_question_is_allowed_with_disclaimer() -> None:
+    outcome = check_input("I have type 2 diabetes, what's a good breakfast?", CTX)
+    assert outcome.action is PolicyAction.MODIFY
+    assert outcome.reply is None
+    assert [d.type for d in outcome.disclaimers] == ["medical"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my chest is sore from bench press",
+        "is creatine safe?",
+        "my wife is pregnant, gift ideas for a runner?",
+    ],
+)
+def test_ordinary_questions_pass(text: str) -> None:
+    assert check_input(text, CTX).action is PolicyAction.ALLOW
+
+
+def test_diagnostic_language_in_output_is_blocked() -> None:
+    outcome = check_output("From what you describe, you probably have hypothyroidism.", CTX)
+    assert outcome.action is PolicyAction.BLOCK
+    assert outcome.reply is not None
+    assert "diagnose" in outcome.reply
+
+
+def test_referral_in_output_is_allowed() -> None:
+    assert (
+        check_output("Please talk to your doctor before changing your insulin.", CTX).action
+        is PolicyAction.ALLOW
+    )

@@ -1,0 +1,62 @@
+from datetime import date
+
+import pytest
+
+from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+
+CTX = PolicyContext(today=date(2026, 11, 30))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to lose 1.5 kg a week",
+        "how do I lose 3 pounds a week",
+        "drop 10 kg in a month",
+        "I want to lose 20 lbs by Christmas",
+        "lose two stone in six weeks",
+    ],
+)
+def test_fast_loss_gets_the_rate_disclaimer(text: str) -> None:
+    outcome = check_input(text, CTX)
+    assert outcome.action is PolicyAction.MODIFY
+    assert outcome.policies == ["weight_loss_rate"]
+    assert [d.type for d in outcome.disclaimers] == ["weight_loss_rate"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to lose 2 pounds a week",
+        "I want to gain 2 kg a month",
+        "I weigh 95 kg",
+        "I lost 1.5 kg this month",
+        "I deadlifted 140 kg",
+    ],
+)
+def test_safe_or_unrelated_amounts_pass(text: str) -> None:
+    assert check_input(text, CTX).action is PolicyAction.ALLOW
+
+
+def test_limit_scales_with_known_bodyweight() -> None:
+    text = "I want to lose 1 kg a week"
+    assert check_input(text, PolicyContext(today=CTX.today, weight_kg=60)).action is PolicyAction.MODIFY
+    assert check_input(text, PolicyContext(today=CTX.today, weight_kg=110)).action is PolicyAction.ALLOW
+
+
+def test_deadline_rate_depends_on_today() -> None:
+    text = "I want to lose 20 lbs by Christmas"
+    assert check_input(text, PolicyContext(today=date(2026, 5, 1))).action is PolicyAction.ALLOW
+
+
+def test_recommended_fast_loss_in_output_gets_the_disclaimer() -> None:
+    outcome = check_output("On this plan you can lose 2 kg per week.", CTX)
+    assert outcome.action is PolicyAction.MODIFY
+    assert outcome.reply is None
+
+
+@pytest.mark.parametrize("weight", [0.0, -5.0, float("nan"), float("inf")])
+def test_unusable_bodyweight_falls_back_to_one_kg_a_week(weight: float) -> None:
+    ctx = PolicyContext(today=CTX.today, weight_kg=weight)
+    assert check_input("I want to lose 1.5 kg a week", ctx).action is PolicyAction.MODIFY
+    assert check_input("I want to lose 0.9 kg a week", ctx).action is PolicyAction.ALLOW
