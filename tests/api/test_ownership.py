@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 import httpx
 import pytest
+
 from tests.factories import ApiUser, make_user
 
 pytestmark = pytest.mark.anyio
@@ -117,3 +118,19 @@ GET_PATHS = [
 async def test_reads_need_a_token(client: httpx.AsyncClient, path: str) -> None:
     assert (await client.get(path)).status_code == 401
     assert (await client.get(path, headers={"Authorization": "Bearer fc_not-a-token"})).status_code == 401
+
+
+async def test_another_users_coach_session_cannot_be_resumed(client: httpx.AsyncClient) -> None:
+    owner, other = await make_user(client), await make_user(client)
+    started = await client.post("/api/v1/coach/chat", headers=owner.headers, json={"message": "hello"})
+    session_id = started.json()["session_id"]
+    theirs = await client.post(
+        "/api/v1/coach/chat", headers=other.headers, json={"message": "hello", "session_id": session_id}
+    )
+    assert theirs.status_code == 404
+    assert (await client.post("/api/v1/coach/chat", json={"message": "hello"})).status_code == 401
+
+
+@pytest.mark.parametrize("path", ["/api/v1/coach/insights"])
+async def test_coach_reads_need_a_token(client: httpx.AsyncClient, path: str) -> None:
+    assert (await client.get(path)).status_code == 401

@@ -14,6 +14,7 @@ from fitcoach.api.idempotency import IdempotencyMiddleware
 from fitcoach.body.routes import router as body_router
 from fitcoach.coach.options import OFFER_FOOD_OPTIONS
 from fitcoach.coach.routes import router as coach_router
+from fitcoach.coach.service import default_provider_factory
 from fitcoach.coach.tools import ToolRegistry, all_tools, tool_cache_from_url
 from fitcoach.config import Settings, get_settings
 from fitcoach.core.clock import Clock, system_clock
@@ -53,8 +54,7 @@ def create_app(
     app.state.tool_registry = ToolRegistry(
         [*all_tools(), OFFER_FOOD_OPTIONS], tool_cache_from_url(settings.redis_url)
     )
-    # Tests point the vendor SDKs at in-process fake servers through this client.
-    app.state.llm_http_client = None
+    app.state.provider_factory = default_provider_factory
     install_error_handlers(app)
     app.add_middleware(IdempotencyMiddleware)
     for router in (

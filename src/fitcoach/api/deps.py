@@ -27,6 +27,18 @@ async def _db_session(request: Request) -> AsyncIterator[AsyncSession]:
         except BaseException:
             await session.rollback()
             raise
+    await forget_cached_reads(request)
+
+
+async def forget_cached_reads(request: Request) -> None:
+    """After a committed write, the coach's cached reads of that user are stale.
+
+    Invalidating after the commit (not only when a tool writes) also covers writes made through the
+    plain API and a read that slipped in between a tool's write and its turn's commit.
+    """
+    user_id = getattr(request.state, "user_id", None)
+    if user_id is not None and request.method not in ("GET", "HEAD", "OPTIONS"):
+        await request.app.state.tool_registry.cache.invalidate_user(user_id)
 
 
 # scope="function": the commit happens before the response is sent, so a failed commit is an error
@@ -55,12 +67,14 @@ def app_clock(request: Request) -> Clock:
 
 
 async def _principal(
+    request: Request,
     session: DbSession,
     token: Annotated[str, Depends(bearer_token)],
     clock: Annotated[Clock, Depends(app_clock)],
 ) -> Principal:
     user = await accounts_service.authenticate(session, token)
     prefs = await accounts_repository.preferences_of(session, user)
+    request.state.user_id = user.id
     return Principal(user=user, preferences=prefs, today=today_in(prefs.timezone, clock))
 
 

@@ -89,6 +89,7 @@ OFFER_FOOD_OPTIONS = Tool(
     arguments=OfferFoodOptions,
     handler=_offer,
     cache_ttl_seconds=None,
+    read_only=True,  # never cached: a search the user is about to answer must see their newest foods
     example={"food_name": "grandma's stew", "quantity": 1, "unit": "bowl", "meal_type": "dinner"},
 )
 
@@ -131,19 +132,12 @@ def answer_to(pending: PendingChoice, text: str) -> ChoiceAnswer:
     if number:
         index = int(number.group(1))
         if 1 <= index <= len(pending.choices):
-            choice = pending.choices[index - 1]
-            arguments = {
-                **_item_arguments(pending.item),
-                "food_name": choice["name"],
-                "food_id": choice["food_id"],
-            }
-            return ChoiceAnswer("pick", {"name": "log_food", "arguments": arguments})
-        return ChoiceAnswer(
-            "invalid",
-            guidance=f"Please answer with a number from 1 to {len(pending.choices)}, or give the nutrition "
-            "as "
-            "`manual: 250 kcal, 10g protein, 30g carbs, 8g fat`.",
+            return ChoiceAnswer("pick", {"name": "log_food", "arguments": _chosen(pending, index - 1)})
+        guidance = (
+            f"Please answer with a number from 1 to {len(pending.choices)}, "
+            f"or give the nutrition as `{MANUAL_EXAMPLE}`."
         )
+        return ChoiceAnswer("invalid", guidance=guidance)
     manual = _MANUAL.match(text)
     if manual:
         nutrition = parse_manual_nutrition(manual.group(1))
@@ -152,6 +146,16 @@ def answer_to(pending: PendingChoice, text: str) -> ChoiceAnswer:
         arguments = {**_item_arguments(pending.item), "nutrition": nutrition}
         return ChoiceAnswer("manual", {"name": "log_food", "arguments": arguments})
     return ChoiceAnswer("none")
+
+
+def _chosen(pending: PendingChoice, index: int) -> dict[str, Any]:
+    """A catalog option logs by id; a suggested one (no id) logs its own nutrition as the user's food."""
+    choice = pending.choices[index]
+    arguments = {**_item_arguments(pending.item), "food_name": choice["name"]}
+    if choice.get("food_id") is not None:
+        return {**arguments, "food_id": choice["food_id"]}
+    nutrients = ("calories", "protein", "carbs", "fat")
+    return {**arguments, "nutrition": {k: choice[k] for k in nutrients}}
 
 
 def _item_arguments(item: dict[str, Any]) -> dict[str, Any]:

@@ -28,7 +28,7 @@ STREAM_ERROR_TEXT = "Sorry, something went wrong and nothing from this message w
 
 def coach_service(request: Request, settings: AppSettings) -> CoachService:
     state = request.app.state
-    return CoachService(settings, state.tool_registry, state.clock, llm_http_client=state.llm_http_client)
+    return CoachService(settings, state.tool_registry, state.clock, provider_factory=state.provider_factory)
 
 
 def public_error(error: ProviderError) -> ProviderError:
@@ -75,6 +75,7 @@ async def _events(
                     yield _sse(event.type, event.data)
                 else:
                     await session.commit()
+                    await service.registry.cache.invalidate_user(me.user_id)
                     yield _sse("done", event.model_dump(mode="json", exclude={"message"}))
         except FitcoachError as e:
             await session.rollback()

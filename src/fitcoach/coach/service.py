@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -25,7 +25,9 @@ from fitcoach.coach.context import context_block
 from fitcoach.coach.engine.knowledge import Knowledge
 from fitcoach.coach.engine.parser import parse_message
 from fitcoach.coach.engine.provider import EngineContext, OfflineProvider
+from fitcoach.coach.engine.replies import options_text
 from fitcoach.coach.engine.results import FoodItem, ParseResult, Question
+from fitcoach.coach.llm_options import llm_food_options, unknown_food_item
 from fitcoach.coach.messages import ImagePart, Message, ToolCallPart
 from fitcoach.coach.models import AiPolicyViolationLog, CoachSession
 from fitcoach.coach.options import ChoiceAnswer, PendingChoice, answer_to
@@ -65,16 +67,24 @@ class _Turn:
     options: PendingChoice | None = None
 
 
+ProviderFactory = Callable[[ProviderConfig, Provider], Provider]
+
+
+def default_provider_factory(config: ProviderConfig, offline: Provider) -> Provider:
+    """Build the configured vendor's adapter; tests swap in fake servers or a scripted model."""
+    return build_provider(config, offline=lambda: offline)
+
+
 class CoachService:
     def __init__(
-        self, settings: Settings, registry: ToolRegistry, clock: Clock, llm_http_client: Any = None
+        self,
+        settings: Settings,
+        registry: ToolRegistry,
+        clock: Clock,
+        provider_factory: ProviderFactory = default_provider_factory,
     ) -> None:
-        self.settings, self.registry, self.clock, self.llm_http_client = (
-            settings,
-            registry,
-            clock,
-            llm_http_client,
-        )
+        self.settings, self.registry, self.clock = settings, registry, clock
+        self.provider_factory = provider_factory
 
     async def turn(
         self, session: AsyncSession, me: Principal, request: ChatRequest
@@ -164,6 +174,10 @@ class CoachService:
                 yield event
         assert turn.outcome is not None
         turn.options = _offered_options(turn.executions)
+        unknown = None if offline else unknown_food_item(turn.executions, conversation)
+        suggested = None
+        if unknown is not None and turn.options is None:
+            turn.options = suggested = await llm_food_options(provider, options, unknown)
         reviewed = check_output(turn.outcome.text, policy_ctx)
         self._log_violations(session, coach_session, "output", reviewed)
         text = turn.outcome.text
@@ -171,6 +185,8 @@ class CoachService:
             reviewed.action is PolicyAction.MODIFY and reviewed.reply
         ):
             text = reviewed.reply or ""
+        if suggested is not None:
+            text = merge_reply(text, options_text(suggested.as_meta()))
         reply = merge_reply(confirmation(turn.outcome.actions), text)
         yield await self._finish(
             session, turn, request, reply=reply, safety=_combine(screened, reviewed), now=now
@@ -204,7 +220,7 @@ class CoachService:
             return offline, completion_options(config), profile, True
         if self.settings.fast_path == "on" and image is None and engine_is_confident(request.message, engine):
             return offline, completion_options(ProviderConfig(provider="offline")), profile, True
-        provider = build_provider(config, offline=lambda: offline, http_client=self.llm_http_client)
+        provider = self.provider_factory(config, offline)
         return provider, completion_options(config), profile, False
 
     def _provider_config(self, ai: AiServiceSettings | None) -> ProviderConfig:

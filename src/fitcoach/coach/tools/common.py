@@ -1,0 +1,49 @@
+"""Helpers the tool modules share: date windows, a day's totals, rounding for compact results."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from pydantic import ConfigDict
+
+from fitcoach.coach.tools.context import ToolContext
+from fitcoach.exercise import service as exercise_service
+from fitcoach.goals import service as goals_service
+from fitcoach.nutrition import repository as nutrition_repository
+
+# Models send extra keys (a "user_id", a misspelt field); forbidding them gets the call corrected.
+STRICT = ConfigDict(extra="forbid")
+DATE_HELP = "YYYY-MM-DD in the user's calendar; omit for today"
+
+
+def window(today: date, days: int) -> tuple[date, date]:
+    """The last ``days`` days, today included."""
+    return today - timedelta(days=days - 1), today
+
+
+def each_day(start: date, end: date) -> list[date]:
+    return [start + timedelta(days=offset) for offset in range((end - start).days + 1)]
+
+
+def r1(value: float | None) -> float | None:
+    return None if value is None else round(value, 1)
+
+
+async def day_totals(ctx: ToolContext, day: date) -> dict[str, Any]:
+    """What a day adds up to after a write: eaten, burned, the goal and what is left."""
+    foods = await nutrition_repository.entries_on(ctx.session, user_id=ctx.user_id, entry_date=day)
+    exercises = await exercise_service.entries_on(ctx.session, user_id=ctx.user_id, entry_date=day)
+    goals = await goals_service.goals_for(ctx.session, user_id=ctx.user_id, day=day)
+    eaten = sum(f.calories for f in foods)
+    burned = sum(e.calories_burned for e in exercises)
+    return {
+        "date": day.isoformat(),
+        "calories": round(eaten, 1),
+        "protein": round(sum(f.protein for f in foods), 1),
+        "carbs": round(sum(f.carbs for f in foods), 1),
+        "fat": round(sum(f.fat for f in foods), 1),
+        "calories_burned": round(burned, 1),
+        "calorie_goal": goals.calories,
+        "remaining_calories": round(goals.calories - eaten + burned, 1),
+    }

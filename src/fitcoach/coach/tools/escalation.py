@@ -1,0 +1,67 @@
+"""``enable_tools``: the model asks for more tool categories than the router offered.
+
+The orchestrator intercepts the call and widens the tool set for the next round; the handler
+here only echoes the request, so the call still validates, logs and traces like any other.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, WithJsonSchema
+
+from fitcoach.coach.messages import JSONValue
+from fitcoach.coach.tools.common import STRICT
+from fitcoach.coach.tools.context import ToolContext
+from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
+
+ENABLEABLE = tuple(category for category in ToolCategory if category is not ToolCategory.ESCALATION)
+
+
+def _not_escalation(category: ToolCategory) -> ToolCategory:
+    if category is ToolCategory.ESCALATION:
+        raise ValueError("escalation is always available; name the categories of tools you need")
+    return category
+
+
+def _as_list(value: object) -> object:
+    # Models often send one category as a bare string.
+    return [value] if isinstance(value, str) else value
+
+
+EnableableCategory = Annotated[
+    ToolCategory,
+    AfterValidator(_not_escalation),
+    WithJsonSchema({"type": "string", "enum": [category.value for category in ENABLEABLE]}),
+]
+
+
+class EnableToolsArgs(BaseModel):
+    model_config = STRICT
+
+    categories: Annotated[list[EnableableCategory], BeforeValidator(_as_list)] = Field(
+        min_length=1, max_length=len(ENABLEABLE)
+    )
+    reason: str | None = Field(default=None, max_length=200, description="Why these tools are needed")
+
+
+async def enable_tools(ctx: ToolContext, args: EnableToolsArgs) -> ToolResult:
+    requested = sorted(set(args.categories), key=ENABLEABLE.index)
+    names: list[JSONValue] = [category.value for category in requested]
+    return ToolResult(data={"enabled": names}, summary=f"requested tools: {', '.join(map(str, names))}")
+
+
+TOOLS = (
+    Tool(
+        name="enable_tools",
+        category=ToolCategory.ESCALATION,
+        description=(
+            "Ask for more tools when the ones offered cannot answer: food, exercise, checkin, goals, "
+            "reports, coaching, vision, profile, trainer. They are available from the next step."
+        ),
+        arguments=EnableToolsArgs,
+        handler=enable_tools,
+        example={"categories": ["reports"], "reason": "needs the weekly nutrition summary"},
+        read_only=True,
+    ),
+)
