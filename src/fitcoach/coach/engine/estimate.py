@@ -1,0 +1,259 @@
+"""Estimating a whole meal from a free description: "For breakfast I had a cup of coffee with whole milk and
+a glazed doughnut" -> one item per food with its amount, grams and nutrition, and the meal's totals.
+
+Unlike logging, estimation always answers: an item whose name only loosely matches the catalog still counts
+(with its food named), because a rough figure is what the caller asked for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fitcoach.coach.engine.items import FoodPhrase, food_match, portion_of, read_food_phrase
+from fitcoach.coach.engine.knowledge import Knowledge
+from fitcoach.coach.engine.lexicon import FOOD_FILLER, NOT_FOOD_WORDS
+from fitcoach.coach.engine.numbers import normalise_text
+from fitcoach.coach.engine.segment import Span, split_clauses
+from fitcoach.coach.engine.serialize import food_ref, nutrition_json
+from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, Nutrients
+from fitcoach.nutrition.portions import GRAMS_PER_UNIT, normalise_unit, nutrition_for
+
+# How well "<filling> <dish>" must match a catalog dish to be read as that dish.
+DISH_SCORE = 90.0
+# A chunk this short that opens with a story word is only story; longer ones may still name a food
+# ("for breakfast I had a bagel").
+STORY_OPENER_MAX_WORDS = 6
+# A loose match is still the best guess for an estimate; below this score the words are not a food.
+ESTIMATE_MIN_SCORE = 62.0
+
+# Where one food ends and the next begins in a meal description.
+ITEM_SEPARATOR = re.compile(
+    r" (?:,|;|\.|!|and|with|alongside|along with|together with|paired with|topped with|topped it off with"
+    r"|topped off with|served with|accompanied by|complemented by|complemented with|washed it down with"
+    r"|washed down with|plus|as well as|followed by|and a side of|with a side of|on the side|w|&|n|also"
+    r"|then|and then|but|stirred in|mixed with|added|along side|next to|while|whilst|before|after"
+    r"|additionally|in addition|poured over|over|on top of)(?= )"
+)
+# Where the description of a food stops and the story around it starts: "...pizza from the cafeteria",
+# "...apple, perfect for satisfying my hunger", "...cola for a quick snack".
+_TRAILING_STORY = re.compile(
+    r" (?:for|to|that|which|who|perfect|making|enjoying|savoring|savouring|from|on|in|at|while|as|because|so"
+    r"|just|keeping|giving|providing|during|after|before|when|since|this|today|tonight|yesterday"
+    r"|weighing|weighed|totaling|totalling|all|both|each|that's|perfectly|it|its|it's|is|was|were|right"
+    r"|straight|fresh out|by"
+    # A participle starts the story only with its phrase: "filled with meat", not "seasoned doritos".
+    r"|(?:filled|stuffed|topped|loaded|smothered|covered|spread|dipped|inspired|drizzled|slathered|melted"
+    r"|nestled|sprinkled|seasoned|garnished|cooked|made|prepared|served|baked|warmed|heated|packed|drenched"
+    r"|soaked|mixed|brewed|paired|wrapped|sauteed|fried|grilled|enriched|infused|flavored|flavoured|sweetened"
+    r"|blended|combined|enhanced|dusted|glazed|coated|studded|dressed|tossed|layered|adorned|finished)"
+    r" (?:with|in|by|on|from|to|for|over|using))\b.*$"
+)
+# Story words around food names: they describe the eater's mood, not the food.
+_STORY_WORDS = re.compile(
+    r"\b(?:delicious|deliciously|satisfying|juicy|tasty|refreshing|comforting|warm|fluffy|hearty|crispy"
+    r"|creamy|rich|fun|crisp|flavorful|flavourful|simple|quick|nice|lovely|yummy|scrumptious|delightful"
+    r"|savory|savoury|wholesome|filling|classic|homemade|tender|perfectly|freshly|fresh|chilled"
+    r"|generous|generously|healthy|nutritious|zesty|tangy|decadent|indulgent|treat|bit|serving size|sized?"
+    r"|snack size|fun size|bite size|kid size|choice|option|way|touch|addition|delight|goodness"
+    r"|single|portion|helping|myself|treated|indulged|enjoyed|savored|savoured|relished|opted|grabbed|poured"
+    r"|prepared|sipped|munched|nibbled|started|kicked|off|day|consisted|consisting|included|including"
+    r"|featuring|featured|alongside|favorite|favourite|fast food|school|cafeteria|lunchtime|dinnertime"
+    r"|snacktime|morning|afternoon|evening|night|time|break|pick me up|went|for|of|my|the|our|some|also"
+    r"|opened|up|whipped|reached|other|type|kind|style|nfs|ns|as to|to|as|plain|regular|mixture|mix|dish"
+    r"|bowlful|cupful)\b"
+)
+# A weight said after the food: "weighing 103 g", "totaling 593 g", "which was 260 g".
+_STATED_WEIGHT = re.compile(
+    r"\b(?:weighing|weighed|weighs|totaling|totalling|total of|was|were|at|of about|about|around)"
+    r" (?:about |around |roughly |approximately )?(\d+(?:\.\d+)?) ?(g|grams?|oz|ounces?|kg)\b"
+)
+# A meal word names the occasion, not a food, unless a food noun follows it ("breakfast burrito").
+_MEAL_WORD = re.compile(
+    r"\b(?:breakfast|lunch|dinner|supper|brunch|snack|meal)\b(?= of\b| consisting\b| featuring\b| that\b|$)"
+)
+# A chunk that opens like this tells the occasion or comments on the food before it: nothing to count.
+_STORY_OPENER = re.compile(
+    r"^(?:which|that|it|its|it's|perfect|perfectly|making|enjoying|keeping|giving|providing|just|this|both|all"
+    r"|each|so|because|as|for|during|at|to|in|on|my|our|while|when|after|before|then)\b"
+)
+_LENGTH = r"(?:\d+(?:\.\d+)?|an?) ?(?:inches|inch|in|cm|centimeters?|centimetres?)"
+_DIMENSION = re.compile(
+    rf"\b(?:measuring |about |around )*(?:{_LENGTH}|\d+(?:\.\d+)? of {_LENGTH})(?: by {_LENGTH})*"
+    r"(?: (?:long|wide|thick|tall|across|in diameter|diameter))?"
+    # "a 100 calorie pack": the energy on the label names the pack, it is not an amount eaten
+    r"|\b\d+ (?:calorie|calories|cal|kcal)\b"
+)
+# "a sandwich filled with peanut butter and jelly on wheat bread": a dish named by what is in it.
+_DISH_OF = re.compile(
+    r"\b(?P<dish>sandwich|wrap|burrito|taco|quesadilla|omelet|omelette|salad|soup|pie|bagel|smoothie|sub)"
+    r" (?:of|filled with|made with|with|featuring|stuffed with) (?P<filling>[a-z' ]+?)"
+    r"(?= on\b| in\b| ,| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b)"
+)
+_MEASURED_AMOUNT = re.compile(r"\b\d+(?:\.\d+)? ?(?:g|grams?|oz|ounces?|ml|cups?|fl oz)\b")
+_AMOUNT_START = re.compile(r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b")
+_LAST_AMOUNT = re.compile(
+    r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b(?!.*\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class MealItem:
+    food_name: str
+    match: FoodMatch | None
+    quantity: float
+    unit: str | None
+    grams: float | None
+    nutrition: Nutrients | None
+
+
+@dataclass(frozen=True, slots=True)
+class MealEstimate:
+    text: str
+    items: tuple[MealItem, ...]
+    totals: Nutrients
+
+
+def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodRecord] = ()) -> MealEstimate:
+    """Every food the description names, with amounts, and the meal's total nutrition."""
+    normalised = re.sub(r"\( [^()]* \)", " ", normalise_text(text))
+    # "100% juice" is juice; "2% milk" keeps its percentage as part of the name.
+    normalised = normalised.replace(" 100 % ", " ")
+    # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
+    normalised = _DIMENSION.sub(" ", normalised)
+    any_amount = _AMOUNT_START.search(normalised) is not None
+    normalised = _DISH_OF.sub(lambda match: _named_dish(match, knowledge, user_foods), normalised)
+
+    def is_compound(phrase: str) -> bool:
+        return knowledge.is_compound_food(phrase, user_foods)
+
+    chunks = split_clauses(normalised, (0, len(normalised)), ITEM_SEPARATOR, is_compound)
+    items: list[MealItem] = []
+    pending = ""
+    for start, end in _join_split_adjectives(normalised, chunks):
+        chunk = f"{pending} {normalised[start:end]}" if pending else normalised[start:end]
+        carried, pending = bool(pending), ""
+        stated = _STATED_WEIGHT.search(chunk)
+        stated_grams = _grams_of(stated) if stated else None
+        # A chunk without an amount counts only in a description that says no amount at all ("pizza").
+        phrases = _phrases_of(chunk, first=not items and not any_amount)
+        if not phrases:
+            if stated_grams is not None and items:
+                # "a soft taco with meat weighing 103 g", "barley soup, totaling 593 g"
+                items[-1] = _reweighed(items[-1], stated_grams)
+            elif _MEASURED_AMOUNT.search(chunk) and not carried:
+                # "507 g of crisp, unsweetened water": the amount waits for its food after the comma.
+                pending = chunk
+            continue
+        item = next((found for p in phrases if (found := _item(p, knowledge, user_foods)) is not None), None)
+        if item is not None:
+            items.append(item if stated_grams is None else _reweighed(item, stated_grams))
+    totals = Nutrients.zero()
+    for item in items:
+        if item.nutrition is not None:
+            totals = totals + item.nutrition
+    return MealEstimate(text=text, items=tuple(items), totals=totals)
+
+
+def _named_dish(match: re.Match[str], knowledge: Knowledge, user_foods: Sequence[FoodRecord]) -> str:
+    """ "a sandwich of peanut butter and jelly" -> "a peanut butter and jelly sandwich", when the catalog
+    knows that dish; otherwise the words stay as they were."""
+    dish, filling = match.group("dish"), match.group("filling")
+    candidate = f"{filling} {dish}"
+    found = knowledge.best_food(candidate, user_foods)
+    if found is not None and found.score >= DISH_SCORE and dish in found.food.name.lower():
+        return candidate
+    return match.group(0)
+
+
+def _join_split_adjectives(text: str, chunks: list[Span]) -> list[Span]:
+    """ "a sweet, juicy banana": a one-word chunk cut at a comma goes with the amountless chunk after it."""
+    joined: list[Span] = []
+    for span in chunks:
+        if joined:
+            previous = text[joined[-1][0] : joined[-1][1]]
+            after_amount = previous[m.end() :] if (m := _LAST_AMOUNT.search(previous)) else ""
+            between = text[joined[-1][1] : span[0]]
+            if (
+                "," in between
+                and len(after_amount.split()) == 1
+                and not _AMOUNT_START.match(text[span[0] : span[1]].strip())
+            ):
+                joined[-1] = (joined[-1][0], span[1])
+                continue
+        joined.append(span)
+    return joined
+
+
+def _grams_of(stated: re.Match[str]) -> float:
+    return float(stated.group(1)) * GRAMS_PER_UNIT.get(normalise_unit(stated.group(2)) or "g", 1.0)
+
+
+def _reweighed(item: MealItem, grams: float) -> MealItem:
+    """The item at a weight the description states outright."""
+    if item.match is None:
+        return item
+    return MealItem(item.food_name, item.match, grams, "g", grams, nutrition_for(item.match.food, grams))
+
+
+def _phrases_of(chunk: str, *, first: bool) -> list[FoodPhrase]:
+    """The candidate food phrases of one chunk, one from each amount it says, in reading order: "I found a
+    perfect pick-me-up in a cup of sorbet" tries "a perfect pick-me-up", then "a cup of sorbet"."""
+    opener = _STORY_OPENER.match(chunk.strip())
+    if opener and len(chunk.split()) <= STORY_OPENER_MAX_WORDS:
+        # "which was a light choice", "for a quick snack"
+        return []
+    starts = [amount.start() for amount in _AMOUNT_START.finditer(chunk)]
+    if not starts and (not first or opener):
+        # A bare name after a comma ("egg, cheese, and sausage") is an ingredient of the item before it.
+        return []
+    phrases = [_phrase_from(chunk[start:]) for start in starts or [0]]
+    return [phrase for phrase in phrases if phrase is not None]
+
+
+def _phrase_from(body: str) -> FoodPhrase | None:
+    """The phrase from an amount to where the story resumes."""
+    body = _TRAILING_STORY.sub("", body)
+    body = _MEAL_WORD.sub(" ", body)
+    body = _STORY_WORDS.sub(" ", body)
+    body = FOOD_FILLER.sub(" ", body)
+    return read_food_phrase(" ".join(body.split()))
+
+
+def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: Sequence[FoodRecord]) -> MealItem | None:
+    if all(word in NOT_FOOD_WORDS for word in phrase.name.split()):
+        return None
+    match, phrase = food_match(knowledge, phrase, user_foods)
+    if match is None or match.score < ESTIMATE_MIN_SCORE:
+        return None
+    food = match.food
+    unit, grams = portion_of(food, phrase)
+    return MealItem(
+        food_name=phrase.name,
+        match=match,
+        quantity=phrase.quantity,
+        unit=unit,
+        grams=round(grams, 1),
+        nutrition=nutrition_for(food, grams),
+    )
+
+
+def estimate_json(estimate: MealEstimate) -> dict[str, Any]:
+    """`{"text", "items", "totals"}` exactly as `fitcoach estimate --json` prints it."""
+    return {
+        "text": estimate.text,
+        "items": [
+            {
+                "food_name": item.food_name,
+                "food": food_ref(item.match.food if item.match else None),
+                "quantity": item.quantity,
+                "unit": item.unit,
+                "grams": item.grams,
+                "nutrition": nutrition_json(item.nutrition),
+            }
+            for item in estimate.items
+        ],
+        "totals": nutrition_json(estimate.totals),
+    }

@@ -1,0 +1,252 @@
+"""Reading one food clause into an amount, a unit and a food name.
+
+"2 slices of sourdough toast" -> (2, "slice", "sourdough toast"); "a medium banana" -> (1, "medium",
+"banana");
+"bowl of cereal" -> (1, "bowl", "cereal"); "150 g salmon" -> (150, "g", "salmon"); "3 cookies" -> (3, None,
+"cookies"). Text comes from `numbers.normalise_text` with verbs and fillers already removed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from fitcoach.coach.engine.knowledge import Knowledge
+from fitcoach.nutrition.catalog import FoodMatch, FoodRecord
+from fitcoach.nutrition.portions import GRAMS_PER_UNIT, ML_PER_UNIT, SIZE_RATIOS, grams_for, normalise_unit
+
+# Size words read as the portion they name ("a large apple").
+SIZE_WORDS = {
+    "small": "small",
+    "little": "small",
+    "medium": "medium",
+    "med": "medium",
+    "mid sized": "medium",
+    "large": "large",
+    "big": "large",
+    "huge": "extra_large",
+    "jumbo": "extra_large",
+    "extra large": "extra_large",
+    "xl": "extra_large",
+}
+# Words the unit table knows that are usually part of a food's name, not its measure.
+NOT_A_UNIT = frozenset({"whole", "regular", "each", "c", "unit", "item", "order", "pot", "big", "small",
+"large", "medium",
+                        "med", "lg", "sm", "xl", "jumbo", "pie", "pizza", "sandwich", "wrap", "cookie",
+                         "cracker",
+                        "roll", "steak", "breast", "wing", "leg", "thigh", "drumstick", "patty", "link",
+                         "chop",
+                        "fillet", "filet", "leaf", "head", "loaf", "ear", "cob", "stick", "bar", "strip",
+                         "square",
+                        "in"})  # fmt: skip
+# Measures people name without an amount ("bowl of cereal", "cup of tea"); any other unit needs one
+# ("can" alone is more often the verb).
+UNITS_WITHOUT_AMOUNT = frozenset(
+    {"bowl", "cup", "glass", "plate", "slice", "handful", "mug", "piece", "serving", "bottle"}
+)
+# Units that measure rather than contain: "12 fl oz can" is 12 fl oz, whatever holds it.
+MEASURE_UNITS = frozenset(GRAMS_PER_UNIT) | (frozenset(ML_PER_UNIT) - {"glass", "mug"})
+# Counting words with no amount of their own.
+VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "several": 3.0, "couple": 2.0}
+# "2 x eggs", "eggs x2"
+_TIMES = re.compile(r"^(?:x ?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?x)$")
+_NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+# Two-word unit spellings checked before single words.
+_TWO_WORD_UNITS = {
+    "fl oz": "fl_oz",
+    "fluid ounce": "fl_oz",
+    "fluid ounces": "fl_oz",
+    "extra large": "extra_large",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FoodPhrase:
+    quantity: float
+    unit: str | None  # normalised unit word, or None when only a count was said
+    name: str
+    amount_said: bool  # a number, an article or a unit was said ("a banana", "2 eggs", "bowl of cereal")
+    size: str | None = None  # "large" in "a large serving of fries": scales the unit's weight
+    # The words read as amount and measure ("a big"), for a second look when the name alone is not a food
+    # ("a big mac" is a Big Mac, not a large mac).
+    measure_words: str = ""
+
+
+def _unit_at(words: list[str], index: int) -> tuple[str | None, int]:
+    """The unit starting at words[index] and how many words it takes."""
+    if index + 1 < len(words):
+        pair = f"{words[index]} {words[index + 1]}"
+        if pair in _TWO_WORD_UNITS:
+            return _TWO_WORD_UNITS[pair], 2
+    if index < len(words) and words[index].isalpha():
+        unit = normalise_unit(words[index])
+        # "a bar of chocolate", "a stick of mozzarella": followed by "of", even a name-like word measures.
+        measures = index + 1 < len(words) and words[index + 1] == "of"
+        if unit is not None and (measures or (unit not in NOT_A_UNIT and words[index] not in NOT_A_UNIT)):
+            return unit, 1
+    return None, 0
+
+
+def _size_at(words: list[str], index: int) -> tuple[str | None, int]:
+    if index + 1 < len(words) and f"{words[index]} {words[index + 1]}" in SIZE_WORDS:
+        return SIZE_WORDS[f"{words[index]} {words[index + 1]}"], 2
+    if index < len(words) and words[index] in SIZE_WORDS:
+        return SIZE_WORDS[words[index]], 1
+    return None, 0
+
+
+def _skip_alternative(words: list[str], index: int) -> int:
+    """ "small or medium bag", "large or thick slice": the first choice stands, the alternative is skipped."""
+    if index + 1 < len(words) and words[index] == "or":
+        return index + 2
+    return index
+
+
+def _read_amount(words: list[str]) -> tuple[float, bool, int]:
+    """(quantity, said, words used) at the start of a phrase: "2", "a", "a 16.9" ("a 16.9 fl oz bottle")."""
+    if not words:
+        return 1.0, False, 0
+    times = _TIMES.match(words[0])
+    if _NUMBER.match(words[0]) or times:
+        quantity = float(words[0]) if times is None else float(times.group(1) or times.group(2))
+        used = 2 if len(words) > 1 and words[1] == "x" else 1
+        return quantity, True, used
+    if words[0] in VAGUE_AMOUNTS:
+        if len(words) > 1 and _NUMBER.match(words[1]):
+            return float(words[1]), True, 2
+        return VAGUE_AMOUNTS[words[0]], True, 1
+    return 1.0, False, 0
+
+
+def _read_measure(words: list[str], index: int, amount_said: bool) -> tuple[str | None, str | None, int]:
+    """(unit, size, next index): sizes and units after the amount, "medium single serving bag of"."""
+    size, used = _size_at(words, index)
+    index = _skip_alternative(words, index + used)
+    # "a prepackaged bowl of cereal", "a generous slice of cake": one describing word before "<unit> of"
+    if (
+        amount_said
+        and index + 2 < len(words)
+        and words[index + 2] == "of"
+        and _unit_at(words, index)[0] is None
+        and _unit_at(words, index + 1)[0] is not None
+    ):
+        index += 1
+    unit: str | None = None
+    single_serving = False
+    while index < len(words) and words[index] in ("single", "individual"):
+        single_serving = True
+        index += 1
+    while index < len(words):
+        found, used = _unit_at(words, index)
+        if found is None or index + used >= len(words):
+            break
+        if not amount_said and found not in UNITS_WITHOUT_AMOUNT and unit is None:
+            break
+        # "16.9 fl oz bottle": the measure said with the number wins over the container after it;
+        # "single serving bag" is one serving, whatever the bag; otherwise the last container word names it.
+        if unit is None or (unit not in MEASURE_UNITS and not (single_serving and unit == "serving")):
+            unit = found
+        index = _skip_alternative(words, index + used)
+        while index < len(words) and words[index] in ("of", "the", "a", "an"):
+            index += 1
+        size_after, used = _size_at(words, index)
+        size = size or size_after
+        index += used
+    return unit, size, index
+
+
+def read_food_phrase(clause: str) -> FoodPhrase | None:
+    """Amount, unit and name of a food clause; None when no name is left."""
+    # "2 % milk" names a milk; the percentage is not an amount.
+    text = re.sub(r"\b(\d+(?:\.\d+)?) (%|percent)", r"\1%", clause)
+    words = [word for word in text.split() if any(ch.isalnum() for ch in word)]
+    words = _trailing_amount_first(words)
+    quantity, amount_said, index = _read_amount(words)
+    amount_end = index
+    unit, size, index = _read_measure(words, index, amount_said)
+    # Only the size words may belong to a name ("big mac"); "205 g" or "cup of" never do.
+    measure_words = " ".join(word for word in words[amount_end:index] if word in SIZE_WORDS)
+    amount_said = amount_said or unit is not None
+    # "a serving of 148 g instant grits", "a sweet 126 g banana": a measured amount after a vague one (an
+    # adjective may sit between) is the real amount.
+    for skip in (0, 1):
+        at = index + skip
+        if at + 2 < len(words) and _NUMBER.match(words[at]):
+            exact_unit, used = _unit_at(words, at + 1)
+            if exact_unit in MEASURE_UNITS:
+                quantity, unit = float(words[at]), exact_unit
+                index = at + 1 + used
+                # "57 g serving of", "620 g bottle of": the container after a weight adds nothing
+                if index + 1 < len(words) and _unit_at(words, index)[0] not in (None, *MEASURE_UNITS):
+                    index += 1
+                while index < len(words) and words[index] in ("of", "the", "a", "an"):
+                    index += 1
+                break
+    name_words = words[index:]
+    while name_words and name_words[-1] in ("of", "a", "an", "the", "and", "with", "x", "or"):
+        name_words.pop()
+    # "eggs x2" (tokenised "eggs x 2") at the end
+    if len(name_words) > 2 and name_words[-2] == "x" and _NUMBER.match(name_words[-1]):
+        quantity, amount_said = float(name_words[-1]), True
+        del name_words[-2:]
+    if not name_words or (len(name_words) == 1 and normalise_unit(name_words[0]) in MEASURE_UNITS):
+        return None
+    if unit is None and size is not None:
+        unit, size, amount_said = size, None, True
+    return FoodPhrase(
+        quantity=quantity,
+        unit=unit,
+        name=" ".join(name_words),
+        amount_said=amount_said,
+        size=size,
+        measure_words=measure_words,
+    )
+
+
+def _trailing_amount_first(words: list[str]) -> list[str]:
+    """ "water 500 ml", "coffee 2 cups": an amount said after the name is moved before it."""
+    if len(words) < 3 or _NUMBER.match(words[0]) or words[0] in VAGUE_AMOUNTS:
+        return words
+    for size in (2, 1):
+        tail = words[-size:]
+        if not _NUMBER.match(tail[0]):
+            continue
+        if size == 2 and _unit_at(tail, 1)[0] is None:
+            continue
+        return [*tail, *words[:-size]]
+    return words
+
+
+def unit_named_in(food: FoodRecord, name: str) -> str | None:
+    """ "snickers bar", "coke can": a last word that is one of the food's own portions is its unit."""
+    unit = normalise_unit(name.split()[-1])
+    return unit if unit is not None and food.portion(unit) is not None else None
+
+
+def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
+    """(unit, grams) of a phrase for a matched food: the unit said, else one named in the food's name, else
+    the food's own default; a size said with a unit ("a large serving") scales its weight."""
+    unit = phrase.unit or unit_named_in(food, phrase.name) or food.default_unit
+    if phrase.unit is None and unit in MEASURE_UNITS:
+        # "a rotisserie chicken thigh" counts a thing; a food weighed in grams by default has a serving.
+        unit = "serving"
+    grams = grams_for(food, phrase.quantity, unit)
+    if phrase.size is not None and unit not in SIZE_RATIOS:
+        grams *= SIZE_RATIOS.get(phrase.size, 1.0)
+    return unit, round(grams, 1)
+
+
+def food_match(
+    knowledge: Knowledge, phrase: FoodPhrase, user_foods: Sequence[FoodRecord]
+) -> tuple[FoodMatch | None, FoodPhrase]:
+    """The food a phrase names; when its name alone is not one, the name with its measure words ("a big mac"
+    is one Big Mac, not a large "mac")."""
+    match = knowledge.best_food(phrase.name, user_foods)
+    if (match is None or not match.confident) and phrase.measure_words:
+        whole_name = f"{phrase.measure_words} {phrase.name}"
+        whole = knowledge.best_food(whole_name, user_foods)
+        if whole is not None and whole.confident and (match is None or whole.score > match.score):
+            unit = phrase.unit if phrase.unit not in SIZE_RATIOS else None
+            return whole, replace(phrase, name=whole_name, unit=unit, size=None, measure_words="")
+    return match, phrase

@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+import pytest
+
+from fitcoach.coach.engine.estimate import estimate_json, estimate_meal
+from fitcoach.coach.engine.knowledge import Knowledge
+
+
+def _foods(knowledge: Knowledge, text: str) -> list[tuple[str, float | None]]:
+    estimate = estimate_meal(text, knowledge=knowledge)
+    return [(item.match.food.key if item.match else "?", item.grams) for item in estimate.items]
+
+
+def test_a_long_description_yields_each_food_once(knowledge: Knowledge) -> None:
+    text = (
+        "For my breakfast, I prepared a slice of whole wheat bread, alongside a medium banana, "
+        "and topped it off with a tablespoon of peanut butter."
+    )
+    keys = [key for key, _ in _foods(knowledge, text)]
+    assert keys == ["whole-wheat-bread", "banana", "peanut-butter"]
+
+
+def test_grams_said_in_the_description_are_used(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "For lunch I had 150g of cooked white rice.") == [("white-rice-cooked", 150.0)]
+
+
+def test_a_weight_said_after_the_food_replaces_its_default_portion(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("I enjoyed a banana weighing 130g.", knowledge=knowledge).items
+    assert item.grams == 130.0
+
+
+def test_an_amount_split_from_its_food_by_a_comma_still_applies(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("I drank 507g of crisp, unsweetened bottled water.", knowledge=knowledge).items
+    assert item.grams == pytest.approx(507.0)
+    assert item.nutrition is not None
+    assert item.nutrition.calories == 0
+
+
+def test_story_words_do_not_become_foods(knowledge: Knowledge) -> None:
+    estimate = estimate_meal(
+        "For a quick pick-me-up during my afternoon break, I had a pear.", knowledge=knowledge
+    )
+    assert [item.match.food.key for item in estimate.items if item.match] == ["pear"]
+
+
+def test_ingredients_listed_after_a_dish_are_not_counted_twice(knowledge: Knowledge) -> None:
+    estimate = estimate_meal("I had a burrito with beans, cheese, and rice.", knowledge=knowledge)
+    assert len(estimate.items) == 1
+
+
+def test_totals_are_the_sum_of_the_items(knowledge: Knowledge) -> None:
+    estimate = estimate_meal("two eggs and a slice of toast and a cup of orange juice", knowledge=knowledge)
+    assert len(estimate.items) == 3
+    assert estimate.totals.carbs == pytest.approx(
+        sum(i.nutrition.carbs for i in estimate.items if i.nutrition)
+    )
+
+
+def test_nothing_recognisable_estimates_zero(knowledge: Knowledge) -> None:
+    printed = estimate_json(estimate_meal("a long walk in the park", knowledge=knowledge))
+    assert printed["items"] == []
+    assert printed["totals"] == {"calories": 0.0, "protein": 0.0, "carbs": 0.0, "fat": 0.0}
