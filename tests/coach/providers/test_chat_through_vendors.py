@@ -15,6 +15,9 @@ import httpx
 import pytest
 
 from fitcoach.api.app import create_app
+from fitcoach.coach.providers.base import Provider
+from fitcoach.coach.providers.factory import ProviderConfig, build_provider
+from fitcoach.coach.service import ProviderFactory
 from fitcoach.config import Environment, Settings
 from fitcoach.core.database import Database
 from tests.coach.providers.conftest import FakeVendor
@@ -99,6 +102,13 @@ def gemini_script(vendor: FakeVendor) -> None:
     vendor.reply_data_stream([gemini_response([{"text": "Nice, keep sipping!"}])])
 
 
+def vendor_factory(vendor: FakeVendor) -> ProviderFactory:
+    def build(config: ProviderConfig, offline: Provider) -> Provider:
+        return build_provider(config, offline=lambda: offline, http_client=vendor.client())
+
+    return build
+
+
 SCRIPTS: dict[str, tuple[dict[str, Any], Callable[[FakeVendor], None]]] = {
     "openai": (
         {"llm_provider": "openai", "llm_base_url": "http://llm.fake.test/v1", "openai_api_key": "sk-test"},
@@ -139,7 +149,7 @@ async def vendor_client(
         **overrides,
     )
     app = create_app(settings, database=database, clock=clock)
-    app.state.llm_http_client = vendor.client()
+    app.state.provider_factory = vendor_factory(vendor)
     script(vendor)
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://fitcoach.test"
@@ -193,7 +203,7 @@ async def failing_openai(
         openai_api_key="sk-test",
     )
     app = create_app(settings, database=database, clock=clock)
-    app.state.llm_http_client = vendor.client()
+    app.state.provider_factory = vendor_factory(vendor)
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://fitcoach.test"
     ) as http:
