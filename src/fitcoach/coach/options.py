@@ -20,6 +20,7 @@ from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
 from fitcoach.core.clock import ensure_not_future
 from fitcoach.nutrition.catalog import FoodMatch
+from fitcoach.nutrition.catalog_store import public_food_index
 from fitcoach.nutrition.portions import grams_for, nutrition_for
 from fitcoach.nutrition.service import search_foods
 
@@ -65,7 +66,7 @@ async def _offer(ctx: ToolContext, args: OfferFoodOptions) -> ToolResult:
 
 
 async def closest_foods(ctx: ToolContext, name: str) -> list[FoodMatch]:
-    """The three closest foods: to the whole name first, then to its words, longest first.
+    """The three closest foods: to the whole name, then to its words (longest first), then the nearest at all.
 
     An unknown dish ("grandma's zzqx stew") rarely matches as a whole, but its telling word does.
     """
@@ -75,7 +76,10 @@ async def closest_foods(ctx: ToolContext, name: str) -> list[FoodMatch]:
         for match in await search_foods(ctx.session, user_id=ctx.user_id, query=query, limit=CHOICES):
             found.setdefault(match.food.key, match)
         if len(found) >= CHOICES:
-            break
+            return list(found.values())[:CHOICES]
+    index = await public_food_index(ctx.session)
+    for match in index.closest(name, limit=CHOICES):
+        found.setdefault(match.food.key, match)
     return list(found.values())[:CHOICES]
 
 

@@ -11,28 +11,45 @@ def _amount(value: Any) -> str:
     return f"{number:g}" if number != int(number) else str(int(number))
 
 
+ABBREVIATED_UNITS = frozenset({"g", "kg", "oz", "lb", "ml", "l", "fl_oz", "tbsp", "tsp", "mg"})
+
+
+def _portion(quantity: Any, unit: str) -> str:
+    """ "2 pieces", "1 slice", "150 g": the amount as a person would say it."""
+    amount = _amount(quantity)
+    if unit in ABBREVIATED_UNITS or float(quantity) == 1:
+        return f"{amount} {unit.replace('_', ' ')}"
+    plural = unit + "es" if unit.endswith(("ch", "sh", "s", "x")) else unit + "s"
+    return f"{amount} {plural}"
+
+
 def describe_action(action: dict[str, Any]) -> str | None:
     kind = action.get("type")
     if kind == "food_entry":
-        unit = action.get("unit") or ""
-        amount = f"{_amount(action.get('quantity', 1))} {unit}".strip()
-        kcal = action.get("calories")
-        return f"{amount} {action.get('name', 'food')}" + (
-            f" ({round(float(kcal))} kcal)" if kcal is not None else ""
-        )
+        details = [_portion(action.get("quantity", 1), str(action.get("unit") or "serving"))]
+        if action.get("calories") is not None:
+            details.append(f"{round(float(action['calories']))} kcal")
+        return f"{action.get('name', 'food')} ({', '.join(details)})"
     if kind == "exercise_entry":
-        burned = action.get("calories_burned")
-        minutes = action.get("duration_minutes")
-        text = str(action.get("name", "exercise"))
-        if minutes:
-            text += f", {_amount(minutes)} min"
-        return text + (f" ({round(float(burned))} kcal burned)" if burned is not None else "")
+        details = []
+        if action.get("duration_minutes"):
+            details.append(f"{_amount(action['duration_minutes'])} min")
+        if action.get("distance"):
+            details.append(f"{_amount(action['distance'])} {action.get('distance_unit') or 'km'}")
+        if action.get("calories_burned") is not None:
+            details.append(f"{round(float(action['calories_burned']))} kcal burned")
+        return f"{action.get('name', 'exercise')}" + (f" ({', '.join(details)})" if details else "")
     if kind == "water":
-        added = action.get("added_ml", action.get("ml"))
+        added = action.get("ml")
         return f"{_amount(added)} ml of water" if added is not None else "water"
     if kind == "measurement":
-        fields = [f"{k} {_amount(v)}" for k, v in (action.get("values") or {}).items() if v is not None]
-        return "measurements: " + ", ".join(fields) if fields else "measurements"
+        units = action.get("units") or {}
+        fields = [
+            f"{name} {_amount(value)}{(' ' + units[name]) if units.get(name) else ''}"
+            for name, value in (action.get("values") or {}).items()
+            if value is not None
+        ]
+        return ", ".join(fields) if fields else "measurements"
     if kind == "custom_measurement":
         unit = f" {action['unit']}" if action.get("unit") else ""
         return f"{action.get('name', 'measurement')} {_amount(action.get('value', 0))}{unit}"

@@ -1,16 +1,17 @@
 """The food catalog: value objects for foods and nutrients, the built-in food list, and fuzzy food search.
 
 Everything here is pure (no database, no I/O beyond reading the packaged JSON once) so the offline
-parser can call it thousands of times a second.
+parser can call it thousands of times a second, over the curated list plus ~9,000 imported USDA foods.
 
-Search works in three steps, each cheap:
+Search works in cheap steps:
 1. the query is normalised (lower case, accents and punctuation removed, each word singularised) and
    every word the catalog has never seen is corrected to the closest known word ("bananna" -> "banana");
    the correction lowers the score in proportion to how far the word had to move;
-2. an exact-alias dictionary answers the common case ("eggs", "rice brown") in one lookup;
-3. otherwise only the names that share a word with the query are scored with rapidfuzz, blending a
-   token-set score (all the query's words are in the name) with a token-sort score (the name has no
-   extra words), so "chicken burrito" prefers "burrito, chicken" over "chicken".
+2. an exact-name dictionary answers the common case ("eggs") in one lookup, scoring 100, and a
+   sorted-words dictionary catches reordered names ("rice brown"), scoring REORDERED_SCORE;
+3. the names sharing a word with the query (at most MAX_CANDIDATES, best-ranked first) are scored with
+   rapidfuzz, blending a token-set score (all the query's words are in the name) with a token-sort score
+   (the name has no extra words), so "chicken burrito" prefers "burrito, chicken" over "chicken".
 Results are ranked by score plus a small bonus by source: the user's own foods, then the curated
 catalog, then USDA imports, with branded foods last.
 """
@@ -39,6 +40,18 @@ SUBSET_WEIGHT = 0.6
 # Ranking bonuses: a user's own food beats a curated one, a curated one beats a long USDA name.
 SOURCE_BONUS = {"user": 10.0, "builtin": 5.0, "usda": 0.0}
 BRANDED_PENALTY = 3.0
+# A name that matches the query's words in another order ("milk chocolate" for "chocolate milk") is
+# almost certainly meant, but must rank below the literal name.
+REORDERED_SCORE = 97.0
+# Words that change a food's energy a lot while changing its name little ("diet fruit soda" is not
+# "fruit soda"): a fuzzy match loses MODIFIER_PENALTY for each one found on only one side.
+MODIFIER_WORDS = frozenset(
+    {"diet", "zero", "light", "lite", "unsweetened", "sugarless", "free", "skim", "nonfat", "low", "reduced"}
+)
+MODIFIER_PENALTY = 12.0
+# Most rows scored per query: rows are ranked (curated first, short names first), so the best of a
+# common word's hundreds of USDA rows are among the first ones.
+MAX_CANDIDATES = 150
 # Queries cached per index; parsed meals repeat the same few hundred foods.
 QUERY_CACHE_SIZE = 4096
 
@@ -151,7 +164,12 @@ def load_builtin_foods() -> list[FoodRecord]:
 
 
 def food_from_json(entry: dict[str, Any]) -> FoodRecord:
-    """One catalog entry of `data/foods.json` as a FoodRecord."""
+    """One catalog entry of `data/foods.json` as a FoodRecord.
+
+    An entry holds key, name, aliases, category, per_100g (calories, protein, carbs, fat and, when known,
+    fiber, sugar, sodium_mg), portions ({unit: grams}), default_unit, optionally density_g_per_ml, and
+    either "ndb" (the USDA SR28 number its figures come from) or "basis" (how they were estimated).
+    """
     nutrients = entry["per_100g"]
     return FoodRecord(
         key=entry["key"],
@@ -185,26 +203,24 @@ def _optional_float(value: Any) -> float | None:
 _WORD = re.compile(r"[a-z0-9%]+")
 # Words that carry no identity in a food name ("a bowl of the oats" -> "bowl oat").
 _FILLER_WORDS = frozenset({"a", "an", "the", "of", "and", "n", "some", "my"})
-# Plurals that the suffix rules below would get wrong.
+# Food plurals that the suffix rules below would get wrong.
 _IRREGULAR_SINGULARS = {
     "leaves": "leaf",
     "loaves": "loaf",
     "halves": "half",
-    "knives": "knife",
     "cookies": "cookie",
     "pies": "pie",
+    "potpies": "potpie",
     "brownies": "brownie",
     "smoothies": "smoothie",
     "veggies": "veggie",
     "hoagies": "hoagie",
-    "calories": "calorie",
-    "potpies": "potpie",
-    "rotisseries": "rotisserie",
-    "teeth": "tooth",
-    "geese": "goose",
-    "mice": "mouse",
+    "cuties": "cutie",
+    "pierogies": "pierogi",
+    "quiches": "quiche",
+    "brioches": "brioche",
 }
-# Words ending in "s" that are not plurals.
+# Food words ending in "s" that are not plurals.
 _NOT_PLURAL = frozenset(
     {"hummus", "couscous", "asparagus", "molasses", "swiss", "citrus", "octopus", "bass", "grits", "oats"}
 )
@@ -215,7 +231,7 @@ def singularise(word: str) -> str:
     """A crude English singular, good enough to make "berries"/"berry" and "tomatoes"/"tomato" meet."""
     if word in _IRREGULAR_SINGULARS:
         return _IRREGULAR_SINGULARS[word]
-    if len(word) <= 3 or word in _NOT_PLURAL or word.endswith(("ss", "us", "is")):
+    if len(word) <= 3 or word in _NOT_PLURAL or word.endswith(("ss", "us")):
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
@@ -245,12 +261,18 @@ def _sorted_key(words: Sequence[str]) -> str:
 
 @dataclass(slots=True)
 class _NameTable:
-    """Normalised names of a set of foods, with the lookups search needs precomputed."""
+    """Normalised names of a set of foods, with the lookups search needs precomputed.
+
+    Rows (one per name or alias) are numbered in ranking order: curated before imported, then shorter
+    names first. A sorted set of row numbers is therefore already best-first, which lets search score only
+    the first MAX_CANDIDATES rows sharing a word with the query however common that word is.
+    """
 
     foods: list[FoodRecord]
     choices: list[str] = field(default_factory=list)  # one normalised name or alias per row
     choice_food: list[int] = field(default_factory=list)  # row -> index in `foods`
-    exact: dict[str, int] = field(default_factory=dict)  # normalised or word-sorted name -> food index
+    exact: dict[str, int] = field(default_factory=dict)  # normalised name -> food index
+    reordered: dict[str, int] = field(default_factory=dict)  # same words sorted -> food index
     postings: dict[str, list[int]] = field(default_factory=dict)  # word -> rows containing it
 
     @classmethod
@@ -258,18 +280,21 @@ class _NameTable:
         # Curated names claim exact aliases before USDA imports, so "apple" is ours, not "Apples, raw".
         ordered = sorted(foods, key=lambda food: -_source_bonus(food))
         table = cls(foods=ordered)
-        for food_index, food in enumerate(ordered):
-            for label in (food.name, *food.aliases):
-                table._add_label(food_index, label)
+        labels = [
+            (food_index, words)
+            for food_index, food in enumerate(ordered)
+            for words in (normalise_words(label) for label in (food.name, *food.aliases))
+            if words
+        ]
+        labels.sort(key=lambda item: (-_source_bonus(ordered[item[0]]), len(" ".join(item[1]))))
+        for food_index, words in labels:
+            table._add_row(food_index, words)
         return table
 
-    def _add_label(self, food_index: int, label: str) -> None:
-        words = normalise_words(label)
-        if not words:
-            return
+    def _add_row(self, food_index: int, words: list[str]) -> None:
         name = " ".join(words)
         self.exact.setdefault(name, food_index)
-        self.exact.setdefault(_sorted_key(words), food_index)
+        self.reordered.setdefault(_sorted_key(words), food_index)
         row = len(self.choices)
         self.choices.append(name)
         self.choice_food.append(food_index)
@@ -307,13 +332,32 @@ class FoodIndex:
         public = self._search_public(words, limit)
         if not user_foods:
             return public
-        own = _search_table(_NameTable.build(user_foods), words, limit, vocabulary=None)
+        own_table = _NameTable.build(user_foods)
+        own = _search_table(own_table, words, limit, vocabulary=list(own_table.postings))
         return _rank([*own, *public], limit)
 
     def best(self, query: str, *, user_foods: Sequence[FoodRecord] = ()) -> FoodMatch | None:
         """The top match scoring at least MIN_SCORE, or None."""
+        if not user_foods:
+            # Fast path: a literal name or alias needs no fuzzy scoring (most parsed foods are one).
+            literal = self._table.exact.get(normalise_name(query))
+            if literal is not None:
+                return FoodMatch(self._table.foods[literal], 100.0)
         matches = self.search(query, limit=1, user_foods=user_foods)
         return matches[0] if matches else None
+
+    def closest(self, query: str, *, limit: int = 3) -> list[FoodMatch]:
+        """The `limit` nearest foods whatever their score: options to offer when nothing matches well."""
+        text = normalise_name(query)
+        if not text:
+            return []
+        found = process.extract(text, self._table.choices, scorer=fuzz.WRatio, limit=limit * 8)
+        nearest: dict[int, FoodMatch] = {}
+        for _choice, score, row in found:
+            food_index = self._table.choice_food[row]
+            if food_index not in nearest:
+                nearest[food_index] = FoodMatch(self._table.foods[food_index], round(float(score), 1))
+        return _rank(nearest.values(), limit)
 
     def _search_public(self, words: list[str], limit: int) -> list[FoodMatch]:
         cache_key = (" ".join(words), limit)
@@ -328,20 +372,20 @@ class FoodIndex:
 
 
 def _search_table(
-    table: _NameTable, words: list[str], limit: int, *, vocabulary: list[str] | None
+    table: _NameTable, words: list[str], limit: int, *, vocabulary: list[str]
 ) -> list[FoodMatch]:
-    corrected, typo_factor = _correct_typos(words, table, vocabulary or list(table.postings))
+    corrected, typo_factor = _correct_typos(words, table, vocabulary)
     query = " ".join(corrected)
     scores: dict[int, float] = {}
-    for key in (query, _sorted_key(corrected)):
-        food_index = table.exact.get(key)
-        if food_index is not None:
-            scores[food_index] = 100.0
-    rows = _candidate_rows(table, corrected)
-    if rows:
-        for food_index, score in _score_rows(table, query, rows):
-            if score > scores.get(food_index, 0.0):
-                scores[food_index] = score
+    literal = table.exact.get(query)
+    if literal is not None:
+        scores[literal] = 100.0
+    reordered = table.reordered.get(_sorted_key(corrected))
+    if reordered is not None and reordered != literal:
+        scores[reordered] = REORDERED_SCORE
+    for food_index, score in _score_rows(table, query, _candidate_rows(table, corrected)):
+        if score > scores.get(food_index, 0.0):
+            scores[food_index] = score
     matches = [
         FoodMatch(table.foods[index], round(score * typo_factor, 1))
         for index, score in scores.items()
@@ -368,24 +412,32 @@ def _correct_typos(words: list[str], table: _NameTable, vocabulary: list[str]) -
 
 
 def _candidate_rows(table: _NameTable, words: list[str]) -> list[int]:
-    rows: set[int] = set()
-    for word in words:
-        rows.update(table.postings.get(word, ()))
-    return sorted(rows)
+    """Rows worth scoring, best first: those holding every query word, then those holding some."""
+    postings = [set(table.postings[word]) for word in words if word in table.postings]
+    if not postings:
+        return []
+    complete = sorted(set.intersection(*postings))
+    if len(complete) >= MAX_CANDIDATES or len(postings) == 1:
+        return complete[:MAX_CANDIDATES]
+    partial = sorted(set.union(*postings).difference(complete))
+    return (complete + partial)[:MAX_CANDIDATES]
 
 
 def _score_rows(table: _NameTable, query: str, rows: list[int]) -> Iterable[tuple[int, float]]:
     """Score candidate rows with two C-speed passes and blend them (see module docstring)."""
-    candidates = {row: table.choices[row] for row in rows}
+    if not rows:
+        return
+    candidates = [table.choices[row] for row in rows]
     subset = process.extract(
         query, candidates, scorer=fuzz.token_set_ratio, score_cutoff=MIN_SCORE, limit=None
     )
-    order_free = {
-        row: score
-        for _, score, row in process.extract(query, candidates, scorer=fuzz.token_sort_ratio, limit=None)
-    }
-    for _, subset_score, row in subset:
-        yield table.choice_food[row], _blend(subset_score, order_free[row])
+    query_modifiers = MODIFIER_WORDS.intersection(query.split())
+    for choice, subset_score, position in subset:
+        score = _blend(subset_score, fuzz.token_sort_ratio(query, choice))
+        if choice != query:
+            score = min(score, REORDERED_SCORE)
+        mismatched = query_modifiers.symmetric_difference(MODIFIER_WORDS.intersection(choice.split()))
+        yield table.choice_food[rows[position]], score - MODIFIER_PENALTY * len(mismatched)
 
 
 def _rank(matches: Iterable[FoodMatch], limit: int) -> list[FoodMatch]:

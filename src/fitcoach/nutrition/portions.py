@@ -2,8 +2,9 @@
 
 Pure functions over FoodRecord. The order of preference for a unit is: a mass unit converts exactly;
 the food's own household portion for that word; for a volume, the food's density (given, or derived from
-its own cup/tbsp/tsp portion), else water's 1 g/ml; for a portion word the food lacks, a sibling portion
-("piece" <-> "medium") or a generic size; and finally the food's default unit.
+its own cup/tbsp/tsp portion), else its category's typical density, else water's 1 g/ml; for a portion
+word the food lacks, a sibling portion ("piece" <-> "medium") or a generic size; and finally the food's
+default unit.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ GRAMS_PER_UNIT = {
 
 # Volume units in millilitres, US customary (NIST Handbook 44, Appendix C): 1 US cup = 8 US fl oz
 # = 236.5882365 ml; 1 tbsp = 1/2 fl oz; 1 tsp = 1/6 fl oz. A "glass" and a "mug" are household sizes, not
-# standards: 8 fl oz, the USDA FNDDS "glass" and the ChooseMyPlate cup of milk.
+# standards: 8 fl oz, the USDA FNDDS "glass" and the ChooseMyPlate cup of milk. A "shot" is 1.5 fl oz, the
+# US standard drink of 80-proof spirits (NIAAA); a "pinch" and a "dash" are the kitchen conventions of
+# 1/16 and 1/8 teaspoon.
 ML_PER_UNIT = {
     "ml": 1.0,
     "cl": 10.0,
@@ -37,11 +40,38 @@ ML_PER_UNIT = {
     "gallon": 3785.411784,
     "glass": 236.5882365,
     "mug": 236.5882365,
+    "shot": 44.36029434375,
+    "pinch": 0.30805759960938,
+    "dash": 0.61611519921875,
 }
 
-# Water's density, used for drinks (and anything else) when a food has neither a density nor a
-# volume portion to derive one from.
+# Water's density, for a food with no density, no volume portion and no category density below.
 WATER_G_PER_ML = 1.0
+# Bulk density (g/ml) of a household cup by catalog category, for foods with no volume portion of their
+# own ("a cup of lasagna", "a cup of crackers"): the median USDA SR28 cup weight / 236.6 ml over the
+# catalog's SR28-sourced foods of that category.
+CATEGORY_DENSITY_G_PER_ML = {
+    "baby_food": 0.99,
+    "bread_bakery": 0.24,
+    "breakfast_cereal": 0.16,
+    "condiment_sauce": 1.06,
+    "dairy_eggs": 0.97,
+    "dish": 1.00,
+    "drink": 1.05,
+    "fast_food": 0.62,
+    "fats_oils": 0.92,
+    "fruit": 0.70,
+    "grain": 0.67,
+    "legumes": 0.83,
+    "meat_poultry": 0.59,
+    "nuts_seeds": 0.58,
+    "restaurant": 0.62,
+    "seafood": 0.62,
+    "snack": 0.30,
+    "soup": 1.04,
+    "sweets": 0.74,
+    "vegetable": 0.63,
+}
 
 # A handful of nuts, dried fruit or snacks is about 1 oz (28 g): USDA MyPlate "1 ounce-equivalent" of nuts
 # and the FDA RACC for nuts (21 CFR 101.12, 30 g). Used when the food has no handful portion of its own.
@@ -204,7 +234,9 @@ _UNIT_WORDS: dict[str, str] = {
 }
 
 # Words that name one whole thing and can stand in for each other when a food lacks one of them.
-_COUNT_SYNONYMS = ("piece", "medium", "serving", "item")
+_COUNT_SYNONYMS = ("piece", "medium", "serving")
+# Volume words whose size varies by household: a food's own portion of them says nothing of its density.
+_HOUSEHOLD_VOLUMES = frozenset({"glass", "mug", "shot", "pinch", "dash"})
 MASS_UNITS = frozenset(GRAMS_PER_UNIT)
 VOLUME_UNITS = frozenset(ML_PER_UNIT)
 
@@ -258,13 +290,13 @@ def _grams_per_unit(food: FoodRecord, unit: str) -> float:
 
 
 def density_of(food: FoodRecord) -> float:
-    """Grams per millilitre: the food's own, else derived from a volume portion, else water's."""
+    """Grams per millilitre: the food's own, else from a volume portion, else its category's or water's."""
     if food.density_g_per_ml is not None:
         return food.density_g_per_ml
     for portion in food.portions:
-        if portion.unit in ML_PER_UNIT and portion.unit not in ("glass", "mug"):
+        if portion.unit in ML_PER_UNIT and portion.unit not in _HOUSEHOLD_VOLUMES:
             return portion.grams / ML_PER_UNIT[portion.unit]
-    return WATER_G_PER_ML
+    return CATEGORY_DENSITY_G_PER_ML.get(food.category, WATER_G_PER_ML)
 
 
 def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
@@ -296,7 +328,7 @@ def _default_unit_grams(food: FoodRecord, asked_unit: str) -> float:
     default = food.default_unit
     if default != asked_unit:
         if default in GRAMS_PER_UNIT:
-            # A count of a food measured by weight ("2 chicken" with default "g") means servings, not grams.
+            # A portion word that a food measured by weight lacks ("a slice of rice") means one serving.
             serving = food.portion("serving")
             return serving.grams if serving is not None else FALLBACK_SERVING_GRAMS
         return _grams_per_unit(food, default)

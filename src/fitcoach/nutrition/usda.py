@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion
+from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion, singularise
 from fitcoach.nutrition.portions import MASS_UNITS, normalise_unit
 
 ProgressCallback = Callable[[int, int], None]
@@ -60,6 +60,9 @@ FDC_NUTRIENTS = {
     1093: "sodium_mg",
 }
 FDC_ENERGY_FALLBACKS = (2048, 2047)
+# FoodData Central data types that describe foods people eat; the full download also holds lab samples
+# and acquisitions ("sub_sample_food", "market_acquistion", ...) that would only add noise to search.
+FDC_FOOD_DATA_TYPES = frozenset({"foundation_food", "sr_legacy_food", "survey_fndds_food", "branded_food"})
 
 # USDA food groups (FD_GROUP.txt / food_category.csv) -> our catalog categories.
 GROUP_CATEGORIES = {
@@ -109,6 +112,61 @@ COUNT_UNIT_PREFERENCE = (
 )
 # Measure words USDA uses for "one whole item" that are not unit words of ours.
 _WHOLE_ITEM_WORDS = frozenset({"fruit", "each", "whole", "item", "unit", "nlea"})
+# Measures named after the food itself ("1 muffin", "1 sandwich", "22 chips"): one of them is a piece,
+# which is what a bare count of the food ("2 muffins") means.
+_ITEM_NOUNS = frozenset(
+    {
+        "apple",
+        "bagel",
+        "banana",
+        "biscuit",
+        "brownie",
+        "bun",
+        "burger",
+        "burrito",
+        "carrot",
+        "chip",
+        "cone",
+        "croissant",
+        "cupcake",
+        "date",
+        "donut",
+        "doughnut",
+        "egg",
+        "enchilada",
+        "fig",
+        "frankfurter",
+        "muffin",
+        "nugget",
+        "olive",
+        "onion",
+        "orange",
+        "pancake",
+        "pastry",
+        "peach",
+        "pear",
+        "pepper",
+        "plum",
+        "pocket",
+        "pop",
+        "popsicle",
+        "potato",
+        "pretzel",
+        "roll",
+        "sandwich",
+        "scone",
+        "taco",
+        "tamale",
+        "taquito",
+        "tart",
+        "tomato",
+        "tortilla",
+        "turnover",
+        "twist",
+        "wafer",
+        "waffle",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,13 +195,17 @@ def read_usda(path: Path, on_progress: ProgressCallback | None = None) -> Iterat
 
 def normalise_measure(description: str) -> str | None:
     """Our unit word for a USDA measure ("cup, chopped" -> "cup", "large (8\" long)" -> "large") or None."""
-    text = re.sub(r"\(.*?\)", " ", description.lower())
-    text = text.split(",")[0]
+    lowered = description.lower()
+    if "yield" in lowered:
+        return None  # "unit (yield from 1 lb ready-to-cook chicken)" is a purchase yield, not a portion
+    text = re.sub(r"\(.*?\)", " ", lowered).split(",")[0]
     words = re.findall(r"[a-z]+", text)
     if not words:
         return None
     if words[0] in _WHOLE_ITEM_WORDS:
         return "serving" if words[:2] == ["nlea", "serving"] else "piece"
+    if singularise(words[0]) in _ITEM_NOUNS:
+        return "piece"
     for size in (2, 1):
         unit = normalise_unit(" ".join(words[:size]))
         if unit is not None:
@@ -153,6 +215,8 @@ def normalise_measure(description: str) -> str | None:
 
 def _records(raw_foods: Iterable[_RawFood], *, key_prefix: str) -> Iterator[FoodRecord]:
     for raw in raw_foods:
+        if "calories" not in raw.nutrients:
+            continue  # without energy the record would log zero calories, which is worse than no match
         portions = tuple(raw.portions)
         yield FoodRecord(
             key=f"{key_prefix}-{raw.ref}",
@@ -322,6 +386,9 @@ def _read_fdc_csv(directory: Path, on_progress: ProgressCallback | None) -> Iter
     foods = list(_csv_rows(directory, "food.csv"))
     total = len(foods)
     for done, row in enumerate(foods, start=1):
+        _report(on_progress, done, total)
+        if row.get("data_type", "sr_legacy_food") not in FDC_FOOD_DATA_TYPES:
+            continue
         fdc_id = row["fdc_id"]
         yield _RawFood(
             ref=fdc_id,
@@ -331,7 +398,6 @@ def _read_fdc_csv(directory: Path, on_progress: ProgressCallback | None) -> Iter
             portions=portions.get(fdc_id, []),
             brand=brands.get(fdc_id),
         )
-        _report(on_progress, done, total)
 
 
 def _fdc_brands(directory: Path) -> dict[str, str]:

@@ -1,0 +1,251 @@
+"""USDA readers (SR28 ASCII and FoodData Central CSV) and the catalog's agreement with SR28."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from fitcoach.nutrition.catalog import FoodRecord, Portion, load_builtin_foods
+from fitcoach.nutrition.usda import normalise_measure, read_usda
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SR28_DIR = REPO_ROOT.parent / "shared" / "data" / "usda" / "raw_sr28"
+# The issue's bar for "the figures must be right": catalog energy within 10% of the cited SR28 entry.
+KCAL_TOLERANCE = 0.10
+
+
+def _require_sr28() -> Path:
+    if not (SR28_DIR / "FOOD_DES.txt").is_file():
+        pytest.skip("USDA SR28 raw files are not present (../shared/data/usda/raw_sr28)")
+    return SR28_DIR
+
+
+def _write_sr(path: Path, name: str, rows: list[str]) -> None:
+    path.joinpath(name).write_bytes(("\r\n".join(rows) + "\r\n").encode("latin-1"))
+
+
+@pytest.fixture
+def sr_fixture(tmp_path: Path) -> Path:
+    _write_sr(tmp_path, "FD_GROUP.txt", ["~0900~^~Fruits and Fruit Juices~"])
+    _write_sr(
+        tmp_path,
+        "FOOD_DES.txt",
+        ["~09040~^~0900~^~Bananas, raw~^~BANANAS,RAW~^~plantain, guineo~^^~Y~^~Peel~^36^~Musa~^6.25^^^"],
+    )
+    # ABBREV columns: NDB, short name, water, kcal, protein, fat, ash, carbs, fibre, sugar, ..., sodium (16th)
+    nutrients = ["~09040~", "~BANANAS,RAW~", "74.91", "89", "1.09", "0.33", "0.82", "22.84", "2.6", "12.23"]
+    nutrients += ["5", "0.26", "27", "22", "358", "1", "0.15"]
+    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
+    _write_sr(
+        tmp_path,
+        "WEIGHT.txt",
+        [
+            "~09040~^1^1^~cup, mashed~^225^^",
+            '~09040~^2^1^~medium (7" to 7-7/8" long)~^118^^',
+            '~09040~^3^2^~large (8" to 8-7/8" long)~^272^^',
+            "~09040~^4^1^~oz~^28.35^^",
+        ],
+    )
+    return tmp_path
+
+
+def test_sr_fixture_is_read_into_a_record(sr_fixture: Path) -> None:
+    (banana,) = read_usda(sr_fixture)
+    assert banana.key == "usda-09040"
+    assert banana.source == "usda"
+    assert banana.source_ref == "09040"
+    assert banana.category == "fruit"
+    assert banana.aliases == ("plantain", "guineo")
+    assert banana.per_100g.calories == 89
+    assert banana.per_100g.sodium_mg == 1
+    assert banana.portions == (Portion("cup", 225.0), Portion("medium", 118.0), Portion("large", 136.0))
+    assert banana.default_unit == "medium"
+
+
+def test_sr_nut_data_is_used_without_abbrev(sr_fixture: Path) -> None:
+    (sr_fixture / "ABBREV.txt").unlink()
+    rows = ["~09040~^~208~^89^", "~09040~^~203~^1.09^", "~09040~^~205~^22.84^", "~09040~^~204~^0.33^"]
+    _write_sr(sr_fixture, "NUT_DATA.txt", rows)
+    (banana,) = read_usda(sr_fixture)
+    assert (banana.per_100g.calories, banana.per_100g.carbs, banana.per_100g.fiber) == (89, 22.84, None)
+
+
+def test_progress_is_reported_to_the_end(sr_fixture: Path) -> None:
+    calls: list[tuple[int, int]] = []
+    list(read_usda(sr_fixture, on_progress=lambda done, total: calls.append((done, total))))
+    assert calls[-1] == (1, 1)
+
+
+def test_unknown_directory_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        read_usda(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("measure", "unit"),
+    [
+        ("cup, chopped", "cup"),
+        ('large (8" to 8-7/8" long)', "large"),
+        ("NLEA serving", "serving"),
+        ("tbsp", "tbsp"),
+        ("fl oz", "fl_oz"),
+        ("slices", "slice"),
+        ("each burrito", "piece"),
+        ("muffin", "piece"),
+        ("sandwich", "piece"),
+        ("chips", "piece"),
+        ("extra large", "extra_large"),
+        ("cubic inch", None),
+        ("unit (yield from 1 lb ready-to-cook chicken)", None),
+    ],
+)
+def test_usda_measures_normalise_to_our_units(measure: str, unit: str | None) -> None:
+    assert normalise_measure(measure) == unit
+
+
+def _write_csv(path: Path, rows: list[dict[str, str]]) -> None:
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+@pytest.fixture
+def fdc_fixture(tmp_path: Path) -> Path:
+    foods = [
+        ("1", "sr_legacy_food", "Cheese, cheddar", "1"),
+        ("2", "branded_food", "CRUNCHY OATS", ""),
+        ("3", "sub_sample_food", "Cheese, cheddar, sample 4", "1"),  # a lab sample, not a food to log
+        ("4", "sr_legacy_food", "Mystery broth", ""),  # no energy value: unusable
+    ]
+    _write_csv(
+        tmp_path / "food.csv",
+        [
+            {"fdc_id": fdc_id, "data_type": kind, "description": name, "food_category_id": category}
+            for fdc_id, kind, name, category in foods
+        ],
+    )
+    _write_csv(
+        tmp_path / "food_category.csv", [{"id": "1", "code": "0100", "description": "Dairy and Egg Products"}]
+    )
+    nutrients = [("1", 1008, "403"), ("1", 1003, "24.9"), ("1", 1005, "1.28"), ("1", 1004, "33.1")]
+    nutrients += [("1", 1093, "621"), ("1", 1258, "21.1")]  # 1258 (saturated fat) is not ours: ignored
+    nutrients += [
+        ("2", 2047, "380"),
+        ("2", 1003, "10"),
+        ("2", 1005, "66"),
+        ("2", 1004, "7"),
+        ("2", 2000, "20"),
+    ]
+    nutrients += [("3", 1008, "400"), ("4", 1003, "1.5")]
+    _write_csv(
+        tmp_path / "food_nutrient.csv",
+        [
+            {"id": str(i), "fdc_id": f, "nutrient_id": str(n), "amount": a}
+            for i, (f, n, a) in enumerate(nutrients)
+        ],
+    )
+    _write_csv(
+        tmp_path / "measure_unit.csv", [{"id": "1000", "name": "cup"}, {"id": "9999", "name": "undetermined"}]
+    )
+    portion = {"fdc_id": "1", "amount": "1", "measure_unit_id": "9999", "portion_description": ""}
+    _write_csv(
+        tmp_path / "food_portion.csv",
+        [
+            {
+                "id": "1",
+                "seq_num": "2",
+                **portion,
+                "measure_unit_id": "1000",
+                "modifier": "diced",
+                "gram_weight": "132",
+            },
+            {"id": "2", "seq_num": "1", **portion, "modifier": "slice (1 oz)", "gram_weight": "28"},
+            {"id": "3", "seq_num": "3", **portion, "modifier": "oz", "gram_weight": "28.35"},
+            {
+                "id": "4",
+                "seq_num": "1",
+                **portion,
+                "fdc_id": "2",
+                "modifier": "",
+                "amount": "0.5",
+                "portion_description": "1/2 cup",
+                "gram_weight": "30",
+            },
+        ],
+    )
+    _write_csv(
+        tmp_path / "branded_food.csv", [{"fdc_id": "2", "brand_owner": "Acme Foods", "brand_name": ""}]
+    )
+    return tmp_path
+
+
+def _by_ref(foods: list[FoodRecord]) -> dict[str | None, FoodRecord]:
+    return {food.source_ref: food for food in foods}
+
+
+def test_fdc_csv_is_read_into_records(fdc_fixture: Path) -> None:
+    foods = _by_ref(list(read_usda(fdc_fixture)))
+    cheddar = foods["1"]
+    assert cheddar.key == "fdc-1"
+    assert cheddar.category == "dairy_eggs"
+    assert (cheddar.per_100g.calories, cheddar.per_100g.protein, cheddar.per_100g.sodium_mg) == (
+        403,
+        24.9,
+        621,
+    )
+    assert cheddar.portions == (Portion("slice", 28.0), Portion("cup", 132.0))
+    assert cheddar.default_unit == "slice"
+    assert cheddar.brand is None
+
+
+def test_fdc_branded_food_uses_atwater_energy_and_brand(fdc_fixture: Path) -> None:
+    oats = _by_ref(list(read_usda(fdc_fixture)))["2"]
+    assert oats.per_100g.calories == 380
+    assert oats.per_100g.sugar == 20
+    assert oats.brand == "Acme Foods"
+    assert oats.portions == (Portion("cup", 60.0),)
+
+
+def test_fdc_samples_and_foods_without_energy_are_skipped(fdc_fixture: Path) -> None:
+    assert sorted(_by_ref(list(read_usda(fdc_fixture)))) == ["1", "2"]
+
+
+def test_fdc_progress_counts_every_row(fdc_fixture: Path) -> None:
+    calls: list[tuple[int, int]] = []
+    list(read_usda(fdc_fixture, on_progress=lambda done, total: calls.append((done, total))))
+    assert calls[-1] == (4, 4)
+
+
+# --- against the real SR28 files -----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def sr28_foods() -> dict[str | None, FoodRecord]:
+    return _by_ref(list(read_usda(_require_sr28())))
+
+
+def test_real_sr28_reads_every_food(sr28_foods: dict[str | None, FoodRecord]) -> None:
+    assert len(sr28_foods) == 8789
+    egg = sr28_foods["01123"]
+    assert egg.name == "Egg, whole, raw, fresh"
+    assert egg.per_100g.calories == 143
+    assert egg.portion("large") == Portion("large", 50.0)
+    assert sr28_foods["20045"].portion("cup") == Portion("cup", 158.0)
+
+
+def test_builtin_energy_is_within_ten_percent_of_cited_sr28(sr28_foods: dict[str | None, FoodRecord]) -> None:
+    cited = [food for food in load_builtin_foods() if food.source_ref is not None]
+    assert cited
+    off = []
+    for food in cited:
+        usda = sr28_foods.get(food.source_ref)
+        if usda is None:
+            off.append((food.key, food.source_ref, "not in SR28"))
+            continue
+        reference = usda.per_100g.calories
+        if abs(food.per_100g.calories - reference) > KCAL_TOLERANCE * max(reference, 1.0):
+            off.append((food.key, food.source_ref, f"{food.per_100g.calories} vs {reference}"))
+    assert off == []
