@@ -7,11 +7,11 @@ from collections.abc import AsyncIterator
 
 import httpx
 import pytest
-from tests.factories import FixedClock, make_user
 
 from fitcoach.api.app import create_app
 from fitcoach.config import Settings
 from fitcoach.core.database import Database
+from tests.factories import FixedClock, make_user
 
 pytestmark = pytest.mark.anyio
 

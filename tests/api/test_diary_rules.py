@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
+
 from tests.factories import make_user
 
 pytestmark = pytest.mark.anyio

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
+
 from tests.factories import make_user
 
 pytestmark = pytest.mark.anyio
