@@ -13,6 +13,15 @@ from fitcoach.config import Settings, get_settings
 
 Handler = Callable[[argparse.Namespace, Settings], int]
 
+# Each command imports what it needs when it runs: `parse` must start in well under a second, so it
+# must not pay for uvicorn, Alembic or the HTTP stack.
+
+
+def say(text: str) -> None:
+    """What a command tells the person running it (standard output, one line)."""
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
 
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
@@ -21,6 +30,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
     prepare_database(settings.resolved_database_url)
     settings.resolved_secret_key()  # generate it once, before several workers race to
+    say(f"fitcoach serving on http://{args.host}:{args.port}")
     uvicorn.run(
         "fitcoach.api.main:app",
         host=args.host,
@@ -36,6 +46,7 @@ def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
     from fitcoach.bootstrap import prepare_database
 
     prepare_database(settings.resolved_database_url)
+    say("database is up to date")
     return 0
 
 
@@ -44,7 +55,8 @@ def _users_create(args: argparse.Namespace, settings: Settings) -> int:
     from fitcoach.users_cli import create_user
 
     prepare_database(settings.resolved_database_url)
-    asyncio.run(create_user(settings, args.email, args.password))
+    token = asyncio.run(create_user(settings, args.email, args.password))
+    say(f"created user {args.email}; API token: {token}")
     return 0
 
 
@@ -53,7 +65,8 @@ def _foods_import_usda(args: argparse.Namespace, settings: Settings) -> int:
     from fitcoach.nutrition.importer import import_usda
 
     prepare_database(settings.resolved_database_url)
-    asyncio.run(import_usda(settings, Path(args.path), show_progress=not args.quiet))
+    written = asyncio.run(import_usda(settings, Path(args.path), show_progress=not args.quiet))
+    say(f"imported {written} foods into the public catalog")
     return 0
 
 
@@ -138,6 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if not isinstance(e, FitcoachError) and os.environ.get("FITCOACH_DEBUG"):
             raise
+        sys.stderr.write(f"fitcoach: {getattr(e, 'message', None) or e}\n")
         return 1
     return code
 
