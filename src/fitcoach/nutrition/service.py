@@ -202,8 +202,9 @@ async def create_food(session: AsyncSession, *, user_id: int, create: FoodCreate
         serving_grams=create.serving_grams,
         per_serving=_nutrients(create.per_serving),
     )
-    portions = [] if unit in MASS_UNITS else [FoodPortion(unit=unit, grams=create.serving_grams or 100.0)]
-    return record_from_row(food, portions)
+    found = await repository.visible_food(session, user_id=user_id, food_id=food.id)
+    assert found is not None  # just created, in this transaction
+    return record_from_row(*found)
 
 
 def _checked_unit(unit: str) -> str:

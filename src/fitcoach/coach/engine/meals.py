@@ -4,15 +4,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import StrEnum
 
-
-class MealType(StrEnum):
-    BREAKFAST = "breakfast"
-    LUNCH = "lunch"
-    DINNER = "dinner"
-    SNACK = "snack"
-
+from fitcoach.nutrition.schemas import MealType
 
 MEAL_WORDS = {
     "breakfast": MealType.BREAKFAST,
