@@ -291,3 +291,9 @@ _SHARED_INDEX = FoodIndex(load_builtin_foods())
 def test_search_never_raises(query: str) -> None:
     matches = _SHARED_INDEX.search(query)
     assert all(MIN_SCORE <= m.score <= 100 for m in matches)
+
+
+def test_low_fat_written_in_two_words_finds_the_lowfat_food(index: FoodIndex) -> None:
+    match = index.best("low fat chocolate milk")
+    assert match is not None
+    assert match.food.key == "chocolate-milk"

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion, load_builtin_foods
 from fitcoach.nutrition.portions import (
     CATEGORY_DENSITY_G_PER_ML,
+    DRINK_SIZE_FL_OZ,
     GRAMS_PER_UNIT,
     HANDFUL_GRAMS,
     ML_PER_UNIT,
@@ -164,3 +165,16 @@ def test_size_word_for_a_piece_only_food_scales_the_piece() -> None:
 def test_normalise_unit_never_raises(word: str) -> None:
     unit = normalise_unit(word)
     assert unit is None or unit in GRAMS_PER_UNIT or unit in ML_PER_UNIT or unit.isidentifier()
+
+
+def test_a_size_of_a_drink_without_that_portion_is_a_cup_size() -> None:
+    food = _bare_food(category="drink", portions=(Portion("can", 368.0),), default_unit="can")
+    large_ml = DRINK_SIZE_FL_OZ["large"] * ML_PER_UNIT["fl_oz"]
+    assert grams_for(food, 1, "large") == pytest.approx(large_ml * CATEGORY_DENSITY_G_PER_ML["drink"])
+    assert grams_for(food, 1, "small") < grams_for(food, 1, "medium") < grams_for(food, 1, "large")
+
+
+def test_a_size_of_a_food_sold_whole_sizes_the_whole() -> None:
+    food = _bare_food(portions=(Portion("slice", 107.0), Portion("pizza", 853.0)), default_unit="slice")
+    assert grams_for(food, 1, "large") == pytest.approx(853.0)
+    assert 107.0 < grams_for(food, 1, "small") < 853.0

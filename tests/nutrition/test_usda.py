@@ -171,3 +171,16 @@ def test_builtin_energy_is_within_ten_percent_of_cited_sr28(sr28_foods: dict[str
         if abs(food.per_100g.calories - reference) > KCAL_TOLERANCE * max(reference, 1.0):
             off.append((food.key, food.source_ref, f"{food.per_100g.calories} vs {reference}"))
     assert off == []
+
+
+def test_a_food_without_a_whole_item_counts_in_its_first_household_measure(tmp_path: Path) -> None:
+    _write_sr(tmp_path, "FD_GROUP.txt", ["~0100~^~Dairy and Egg Products~"])
+    _write_sr(
+        tmp_path, "FOOD_DES.txt", ["~01009~^~0100~^~Cheese, cheddar~^~CHEESE,CHEDDAR~^^^~Y~^^0^^6.38^^^"]
+    )
+    nutrients = ["~01009~", "~CHEESE,CHEDDAR~", "37", "403", "22.87", "33.31", "3.7", "3.37", "0", "0.48"]
+    nutrients += ["710", "0.14", "27", "455", "76", "653", "3.64"]
+    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
+    _write_sr(tmp_path, "WEIGHT.txt", ["~01009~^1^1^~cup, diced~^132^^", "~01009~^2^1^~oz~^28.35^^"])
+    (cheese,) = read_usda(tmp_path)
+    assert cheese.default_unit == "cup"

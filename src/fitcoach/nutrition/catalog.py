@@ -46,9 +46,26 @@ REORDERED_SCORE = 97.0
 # Words that change a food's energy a lot while changing its name little ("diet fruit soda" is not
 # "fruit soda"): a fuzzy match loses MODIFIER_PENALTY for each one found on only one side.
 MODIFIER_WORDS = frozenset(
-    {"diet", "zero", "light", "lite", "unsweetened", "sugarless", "free", "skim", "nonfat", "low", "reduced"}
+    {
+        "diet",
+        "zero",
+        "light",
+        "lite",
+        "unsweetened",
+        "sugarless",
+        "free",
+        "skim",
+        "nonfat",
+        "low",
+        "lowfat",
+        "reduced",
+    }
 )
 MODIFIER_PENALTY = 12.0
+# Words of a food in the state it is bought, not eaten ("Rice, white, raw", "Gelatin desserts, dry mix",
+# "shake mix, powder"): USDA lists both forms, and a meal names the one eaten unless it says otherwise.
+UNPREPARED_WORDS = frozenset({"dry", "powder", "mix", "unprepared", "dehydrated", "uncooked", "unheated"})
+UNPREPARED_PENALTY = 8.0
 # Most rows scored per query: rows are ranked (curated first, short names first), so the best of a
 # common word's hundreds of USDA rows are among the first ones.
 MAX_CANDIDATES = 150
@@ -224,6 +241,9 @@ _IRREGULAR_SINGULARS = {
 _NOT_PLURAL = frozenset(
     {"hummus", "couscous", "asparagus", "molasses", "swiss", "citrus", "octopus", "bass", "grits", "oats"}
 )
+# Claims written as one word or two ("lowfat" and "low fat", USDA "Milk, chocolate, lowfat"): one spelling.
+_JOINED_CLAIMS = {"low fat": "lowfat", "low-fat": "lowfat", "non fat": "nonfat", "non-fat": "nonfat"}
+_SPLIT_CLAIM = re.compile(r"\b(?:low|non)[ -]fat\b")
 _ES_PLURAL_ENDINGS = ("ches", "shes", "sses", "xes", "zes", "oes")
 
 
@@ -245,6 +265,7 @@ def singularise(word: str) -> str:
 def normalise_words(text: str) -> list[str]:
     """The identity-bearing words of a food name, lower case, unaccented and singular."""
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    ascii_text = _SPLIT_CLAIM.sub(lambda match: _JOINED_CLAIMS[match.group(0)], ascii_text)
     return [singularise(word) for word in _WORD.findall(ascii_text) if word not in _FILLER_WORDS]
 
 
@@ -431,13 +452,17 @@ def _score_rows(table: _NameTable, query: str, rows: list[int]) -> Iterable[tupl
     subset = process.extract(
         query, candidates, scorer=fuzz.token_set_ratio, score_cutoff=MIN_SCORE, limit=None
     )
-    query_modifiers = MODIFIER_WORDS.intersection(query.split())
+    query_words = frozenset(query.split())
+    query_modifiers = MODIFIER_WORDS.intersection(query_words)
     for choice, subset_score, position in subset:
         score = _blend(subset_score, fuzz.token_sort_ratio(query, choice))
         if choice != query:
             score = min(score, REORDERED_SCORE)
-        mismatched = query_modifiers.symmetric_difference(MODIFIER_WORDS.intersection(choice.split()))
-        yield table.choice_food[rows[position]], score - MODIFIER_PENALTY * len(mismatched)
+        choice_words = choice.split()
+        mismatched = query_modifiers.symmetric_difference(MODIFIER_WORDS.intersection(choice_words))
+        unasked_state = UNPREPARED_WORDS.intersection(choice_words).difference(query_words)
+        penalty = MODIFIER_PENALTY * len(mismatched) + UNPREPARED_PENALTY * bool(unasked_state)
+        yield table.choice_food[rows[position]], score - penalty
 
 
 def _rank(matches: Iterable[FoodMatch], limit: int) -> list[FoodMatch]:

@@ -83,6 +83,22 @@ BOWL_CUPS = 1.5
 # eggs (38/44/50 g), bananas (101/118/136 g) and apples (149/182/223 g) put small at ~0.82-0.86x and
 # large at ~1.14-1.23x of medium.
 SIZE_RATIOS = {"small": 0.83, "medium": 1.0, "large": 1.2, "extra_large": 1.35}
+# A size word on a drink that has no portion of that size names a cup size, in fl oz: the common US
+# coffee-shop and fountain cups (12 fl oz small/"tall", 16 fl oz medium/"grande", 24 fl oz large/iced
+# "venti"; fountain drinks 16/21/32 fl oz cups hold about the same drink once the ice is counted out).
+DRINK_SIZE_FL_OZ = {"small": 12.0, "medium": 16.0, "large": 24.0, "extra_large": 32.0}
+DRINK_CATEGORY = "drink"
+# Portions that are one whole of a food sold whole or by the slice (USDA SR28 lists "pizza" and "pie"):
+# a size word said of such a food without "slice" ("a large pizza") sizes the whole, the SR28 whole being
+# the large one (14" chain pizzas).
+WHOLE_UNITS = ("pizza", "pie", "loaf")
+WHOLE_SIZE = "large"
+# A "serving" of a food that lists none: its whole item unless items are smaller than this (a chip, a
+# candy, a cracker), where a serving is a single-serve package or 1 oz, the FDA reference amount for
+# chips, crackers and candies (21 CFR 101.12(b), 30 g; 28 g = 1 oz as labelled).
+SMALL_ITEM_GRAMS = 20.0
+SINGLE_SERVE_PACKAGES = ("bag", "packet", "container", "pouch")
+SNACK_SERVING_GRAMS = 28.0
 # When a food has no portion at all for a count ("2 of them"), one serving is 100 g, the unit in which
 # every figure of the catalog is stated.
 FALLBACK_SERVING_GRAMS = 100.0
@@ -302,6 +318,11 @@ def density_of(food: FoodRecord) -> float:
 def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
     """A household word the food has no portion for: borrow a sibling portion or a generic size."""
     if unit in SIZE_RATIOS:
+        whole = _first_portion(food, WHOLE_UNITS)
+        if whole is not None:
+            return whole.grams * SIZE_RATIOS[unit] / SIZE_RATIOS[WHOLE_SIZE]
+        if food.category == DRINK_CATEGORY:
+            return DRINK_SIZE_FL_OZ[unit] * ML_PER_UNIT["fl_oz"] * density_of(food)
         medium = _first_portion(food, ("medium", "piece", "serving"))
         if medium is not None:
             return medium.grams * SIZE_RATIOS[unit]
@@ -309,11 +330,27 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
         return HANDFUL_GRAMS
     if unit == "bowl":
         return BOWL_CUPS * _grams_per_unit(food, "cup")
+    if unit == "serving":
+        return _serving_grams(food)
     if unit in _COUNT_SYNONYMS:
         whole = _first_portion(food, _COUNT_SYNONYMS)
         if whole is not None:
             return whole.grams
     return _default_unit_grams(food, unit)
+
+
+def _serving_grams(food: FoodRecord) -> float:
+    """A serving of a food that lists none: one whole item when items are a meal's size, else one of its
+    single-serve packages, else the 1 oz serving of snacks."""
+    whole = _first_portion(food, ("piece", "medium"))
+    if whole is not None and whole.grams >= SMALL_ITEM_GRAMS:
+        return whole.grams
+    package = _first_portion(food, SINGLE_SERVE_PACKAGES)
+    if package is not None:
+        return package.grams
+    if whole is not None:
+        return SNACK_SERVING_GRAMS
+    return _default_unit_grams(food, "serving")
 
 
 def _first_portion(food: FoodRecord, units: tuple[str, ...]) -> Portion | None:

@@ -241,8 +241,13 @@ def _records(raw_foods: Iterable[_RawFood], *, key_prefix: str) -> Iterator[Food
 
 
 def _default_unit(portions: tuple[Portion, ...]) -> str:
+    """The unit a bare count means: a whole item when the food has one, else its first household measure
+    (USDA lists the typical one first), else grams."""
     units = {portion.unit for portion in portions}
-    return next((unit for unit in COUNT_UNIT_PREFERENCE if unit in units), "g")
+    counted = next((unit for unit in COUNT_UNIT_PREFERENCE if unit in units), None)
+    if counted is not None:
+        return counted
+    return portions[0].unit if portions else "g"
 
 
 def _portion(amount: float, description: str, grams: float) -> Portion | None:

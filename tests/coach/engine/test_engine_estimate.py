@@ -60,3 +60,42 @@ def test_nothing_recognisable_estimates_zero(knowledge: Knowledge) -> None:
     printed = estimate_json(estimate_meal("a long walk in the park", knowledge=knowledge))
     assert printed["items"] == []
     assert printed["totals"] == {"calories": 0.0, "protein": 0.0, "carbs": 0.0, "fat": 0.0}
+
+
+def test_pound_in_a_food_name_is_not_a_weight(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("For a snack I had a piece of pound cake.", knowledge=knowledge).items
+    assert item.unit != "lb"
+    assert item.grams is not None
+    assert item.grams < 200
+
+
+def test_words_describing_a_container_keep_its_unit(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("I had a regular microwave bag of butter popcorn.", knowledge=knowledge).items
+    assert item.unit == "bag"
+
+
+def test_ready_to_drink_is_not_the_start_of_a_story(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "I had a cup of ready-to-drink chocolate milk.")]
+    assert keys == ["chocolate-milk"]
+
+
+def test_a_nutrient_claim_cut_off_by_a_comma_is_not_a_food(knowledge: Knowledge) -> None:
+    text = "I had a cup of reduced sugar, ready-to-drink chocolate milk."
+    keys = [key for key, _ in _foods(knowledge, text)]
+    assert keys == ["chocolate-milk-reduced-sugar"]
+
+
+def test_a_large_pizza_is_a_whole_pizza(knowledge: Knowledge) -> None:
+    ((_, whole),) = _foods(knowledge, "For dinner I had a large thin crust cheese pizza.")
+    ((_, slice_),) = _foods(knowledge, "For dinner I had a slice of thin crust cheese pizza.")
+    assert whole is not None
+    assert slice_ is not None
+    assert whole > 4 * slice_
+
+
+def test_a_large_soda_is_a_large_cup(knowledge: Knowledge) -> None:
+    ((_, large),) = _foods(knowledge, "At lunch I had a large cola.")
+    ((_, can),) = _foods(knowledge, "At lunch I had a can of cola.")
+    assert large is not None
+    assert can is not None
+    assert large > can

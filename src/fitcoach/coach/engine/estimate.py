@@ -86,6 +86,19 @@ _DIMENSION = re.compile(
     # "a 100 calorie pack": the energy on the label names the pack, it is not an amount eaten
     r"|\b\d+ (?:calorie|calories|cal|kcal)\b"
 )
+# Words of a nutrient claim ("reduced sugar", "low-fat", "caffeine free"): adjectives, never a food alone.
+_CLAIM_WORDS = frozenset(
+    "reduced low lower no added free less light lite non zero extra high fat sugar sodium salt calorie"
+    " calories carb carbs caffeine decaffeinated unsweetened sweetened diet nonfat lowfat skim".split()
+)
+# "ready-to-drink chocolate milk" is chocolate milk; left in, its "to" would start the story.
+_READY_TO = re.compile(r"\bready ?(?:to|2) ?(?:drink|eat|heat|serve|bake|use|cook)\b")
+# "a frankfurter on a white bun": the sausage alone is the food, so the bun is eaten as an item of its own
+# (a "hot dog" or a sandwich already counts its bread).
+_ON_A_BUN = re.compile(
+    r"\b(?P<sausage>frankfurters?|franks?|wieners?|sausages?|bratwursts?|brats?|kielbasa|links?)"
+    r" on (?:an? |two |2 )?(?P<bun>(?:[a-z]+ )?(?:bun|roll|hoagie roll))\b"
+)
 # "a sandwich filled with peanut butter and jelly on wheat bread": a dish named by what is in it.
 _DISH_OF = re.compile(
     r"\b(?P<dish>sandwich|wrap|burrito|taco|quesadilla|omelet|omelette|salad|soup|pie|bagel|smoothie|sub)"
@@ -123,6 +136,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodR
     normalised = normalised.replace(" 100 % ", " ")
     # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
     normalised = _DIMENSION.sub(" ", normalised)
+    normalised = _READY_TO.sub(" ", normalised)
+    normalised = _ON_A_BUN.sub(r"\g<sausage> with a \g<bun>", normalised)
     any_amount = _AMOUNT_START.search(normalised) is not None
     normalised = _DISH_OF.sub(lambda match: _named_dish(match, knowledge, user_foods), normalised)
 
@@ -178,13 +193,19 @@ def _join_split_adjectives(text: str, chunks: list[Span]) -> list[Span]:
             between = text[joined[-1][1] : span[0]]
             if (
                 "," in between
-                and len(after_amount.split()) == 1
+                and (len(after_amount.split()) == 1 or _is_nutrient_claim(after_amount))
                 and not _AMOUNT_START.match(text[span[0] : span[1]].strip())
             ):
                 joined[-1] = (joined[-1][0], span[1])
                 continue
         joined.append(span)
     return joined
+
+
+def _is_nutrient_claim(words: str) -> bool:
+    """ "reduced sugar", "low fat", "caffeine free": a claim about the food named after the comma."""
+    said = words.split()
+    return bool(said) and all(word in _CLAIM_WORDS for word in said)
 
 
 def _grams_of(stated: re.Match[str]) -> float:

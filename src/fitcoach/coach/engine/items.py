@@ -14,7 +14,15 @@ from dataclasses import dataclass, replace
 
 from fitcoach.coach.engine.knowledge import Knowledge
 from fitcoach.nutrition.catalog import FoodMatch, FoodRecord
-from fitcoach.nutrition.portions import GRAMS_PER_UNIT, ML_PER_UNIT, SIZE_RATIOS, grams_for, normalise_unit
+from fitcoach.nutrition.portions import (
+    GRAMS_PER_UNIT,
+    MASS_UNITS,
+    ML_PER_UNIT,
+    SIZE_RATIOS,
+    WHOLE_UNITS,
+    grams_for,
+    normalise_unit,
+)
 
 # Size words read as the portion they name ("a large apple").
 SIZE_WORDS = {
@@ -30,6 +38,8 @@ SIZE_WORDS = {
     "extra large": "extra_large",
     "xl": "extra_large",
 }
+# Parts of a food whose size names a kind of the food, not an amount ("medium crust", "large curd").
+SIZED_PARTS = frozenset({"crust", "curd"})
 # Words the unit table knows that are usually part of a food's name, not its measure.
 NOT_A_UNIT = frozenset({"whole", "regular", "each", "c", "unit", "item", "order", "pot", "big", "small",
 "large", "medium",
@@ -47,6 +57,8 @@ UNITS_WITHOUT_AMOUNT = frozenset(
 )
 # Units that measure rather than contain: "12 fl oz can" is 12 fl oz, whatever holds it.
 MEASURE_UNITS = frozenset(GRAMS_PER_UNIT) | (frozenset(ML_PER_UNIT) - {"glass", "mug"})
+# Words that may describe a container before "<unit> of" ("a regular microwave bag of popcorn").
+MAX_DESCRIBING_WORDS = 2
 # Counting words with no amount of their own.
 VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "several": 3.0, "couple": 2.0}
 # "2 x eggs", "eggs x2"
@@ -89,6 +101,9 @@ def _unit_at(words: list[str], index: int) -> tuple[str | None, int]:
 
 
 def _size_at(words: list[str], index: int) -> tuple[str | None, int]:
+    if index + 1 < len(words) and words[index + 1] in SIZED_PARTS:
+        # "a medium crust pizza": the size is the crust's, a kind of pizza
+        return None, 0
     if index + 1 < len(words) and f"{words[index]} {words[index + 1]}" in SIZE_WORDS:
         return SIZE_WORDS[f"{words[index]} {words[index + 1]}"], 2
     if index < len(words) and words[index] in SIZE_WORDS:
@@ -123,15 +138,9 @@ def _read_measure(words: list[str], index: int, amount_said: bool) -> tuple[str 
     """(unit, size, next index): sizes and units after the amount, "medium single serving bag of"."""
     size, used = _size_at(words, index)
     index = _skip_alternative(words, index + used)
-    # "a prepackaged bowl of cereal", "a generous slice of cake": one describing word before "<unit> of"
-    if (
-        amount_said
-        and index + 2 < len(words)
-        and words[index + 2] == "of"
-        and _unit_at(words, index)[0] is None
-        and _unit_at(words, index + 1)[0] is not None
-    ):
-        index += 1
+    # "a prepackaged bowl of cereal", "a regular microwave bag of popcorn": words describing the container
+    if amount_said:
+        index += _describing_words_before_unit(words, index)
     unit: str | None = None
     single_serving = False
     while index < len(words) and words[index] in ("single", "individual"):
@@ -142,6 +151,9 @@ def _read_measure(words: list[str], index: int, amount_said: bool) -> tuple[str 
         if found is None or index + used >= len(words):
             break
         if not amount_said and found not in UNITS_WITHOUT_AMOUNT and unit is None:
+            break
+        if unit is not None and found in MEASURE_UNITS:
+            # "a piece of pound cake", "a bowl of cup noodles": a measure after a container names the food.
             break
         # "16.9 fl oz bottle": the measure said with the number wins over the container after it;
         # "single serving bag" is one serving, whatever the bag; otherwise the last container word names it.
@@ -154,6 +166,19 @@ def _read_measure(words: list[str], index: int, amount_said: bool) -> tuple[str 
         size = size or size_after
         index += used
     return unit, size, index
+
+
+def _describing_words_before_unit(words: list[str], index: int) -> int:
+    """How many words (at most MAX_DESCRIBING_WORDS) describe the container before "<unit> of"."""
+    for skip in range(1, MAX_DESCRIBING_WORDS + 1):
+        unit_at = index + skip
+        if unit_at + 1 >= len(words) or _unit_at(words, unit_at - 1)[0] is not None:
+            return 0
+        unit = _unit_at(words, unit_at)[0]
+        # Estimation text has lost its "of"s ("a regular microwave bag popcorn"); a container still counts.
+        if unit is not None and (words[unit_at + 1] == "of" or unit not in MEASURE_UNITS):
+            return skip
+    return 0
 
 
 def read_food_phrase(clause: str) -> FoodPhrase | None:
@@ -221,13 +246,34 @@ def _trailing_amount_first(words: list[str]) -> list[str]:
 def unit_named_in(food: FoodRecord, name: str) -> str | None:
     """ "snickers bar", "coke can": a last word that is one of the food's own portions is its unit."""
     unit = normalise_unit(name.split()[-1])
+    if unit in WHOLE_UNITS:
+        # "cheese pizza" names the food; one of it is a slice unless "whole" or a size is said.
+        return None
     return unit if unit is not None and food.portion(unit) is not None else None
+
+
+def _said_unit(food: FoodRecord, phrase: FoodPhrase) -> str | None:
+    """The unit said, unless it is the food itself: "a cup of Reese's peanut butter cup" is one cup-shaped
+    candy, "a fruit cup" one container, when the food has no such measure of its own."""
+    unit = phrase.unit
+    if unit is None or unit in MASS_UNITS or food.portion(unit) is not None:
+        return unit
+    named_units = {normalise_unit(word) for word in food.name.split()}
+    return None if unit in named_units else unit
+
+
+def _whole_named_in(food: FoodRecord, name: str) -> str | None:
+    """ "a whole sweet potato pie": the food's whole portion, when it is sold whole and by the slice."""
+    if name.split()[0] != "whole":
+        return None
+    return next((unit for unit in WHOLE_UNITS if food.portion(unit) is not None), None)
 
 
 def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
     """(unit, grams) of a phrase for a matched food: the unit said, else one named in the food's name, else
     the food's own default; a size said with a unit ("a large serving") scales its weight."""
-    unit = phrase.unit or unit_named_in(food, phrase.name) or food.default_unit
+    unit = _said_unit(food, phrase) or unit_named_in(food, phrase.name) or _whole_named_in(food, phrase.name)
+    unit = unit or food.default_unit
     if phrase.unit is None and unit in MEASURE_UNITS:
         # "a rotisserie chicken thigh" counts a thing; a food weighed in grams by default has a serving.
         unit = "serving"

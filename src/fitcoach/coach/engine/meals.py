@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from fitcoach.nutrition.schemas import MealType
+# Re-exported: the engine speaks the diary's meal types.
+from fitcoach.nutrition.schemas import MealType as MealType
 
 MEAL_WORDS = {
     "breakfast": MealType.BREAKFAST,
