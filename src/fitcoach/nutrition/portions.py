@@ -89,10 +89,15 @@ SIZE_RATIOS = {"small": 0.83, "medium": 1.0, "large": 1.2, "extra_large": 1.35}
 DRINK_SIZE_FL_OZ = {"small": 12.0, "medium": 16.0, "large": 24.0, "extra_large": 32.0}
 DRINK_CATEGORY = "drink"
 # Portions that are one whole of a food sold whole or by the slice (USDA SR28 lists "pizza" and "pie"):
-# a size word said of such a food without "slice" ("a large pizza") sizes the whole, the SR28 whole being
-# the large one (14" chain pizzas).
+# a size word said of such a food without "slice" ("a large pizza") sizes the whole. The SR28 whole is the
+# large one (14" chain pizzas); US chains sell 10", 12", 14" and 16" pizzas, and weight goes with area.
 WHOLE_UNITS = ("pizza", "pie", "loaf")
-WHOLE_SIZE = "large"
+WHOLE_SIZE_FRACTION = {
+    "small": (10 / 14) ** 2,
+    "medium": (12 / 14) ** 2,
+    "large": 1.0,
+    "extra_large": (16 / 14) ** 2,
+}
 # A "serving" of a food that lists none: its whole item unless items are smaller than this (a chip, a
 # candy, a cracker), where a serving is a single-serve package or 1 oz, the FDA reference amount for
 # chips, crackers and candies (21 CFR 101.12(b), 30 g; 28 g = 1 oz as labelled).
@@ -320,7 +325,7 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
     if unit in SIZE_RATIOS:
         whole = _first_portion(food, WHOLE_UNITS)
         if whole is not None:
-            return whole.grams * SIZE_RATIOS[unit] / SIZE_RATIOS[WHOLE_SIZE]
+            return whole.grams * WHOLE_SIZE_FRACTION[unit]
         if food.category == DRINK_CATEGORY:
             return DRINK_SIZE_FL_OZ[unit] * ML_PER_UNIT["fl_oz"] * density_of(food)
         medium = _first_portion(food, ("medium", "piece", "serving"))
@@ -343,14 +348,12 @@ def _serving_grams(food: FoodRecord) -> float:
     """A serving of a food that lists none: one whole item when items are a meal's size, else one of its
     single-serve packages, else the 1 oz serving of snacks."""
     whole = _first_portion(food, ("piece", "medium"))
-    if whole is not None and whole.grams >= SMALL_ITEM_GRAMS:
+    if whole is None:
+        return _default_unit_grams(food, "serving")
+    if whole.grams >= SMALL_ITEM_GRAMS:
         return whole.grams
     package = _first_portion(food, SINGLE_SERVE_PACKAGES)
-    if package is not None:
-        return package.grams
-    if whole is not None:
-        return SNACK_SERVING_GRAMS
-    return _default_unit_grams(food, "serving")
+    return package.grams if package is not None else SNACK_SERVING_GRAMS
 
 
 def _first_portion(food: FoodRecord, units: tuple[str, ...]) -> Portion | None:
