@@ -30,8 +30,10 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
     prepare_database(settings.resolved_database_url)
     settings.resolved_secret_key()  # generate it once, before several workers race to
-    if args.workers > 1 and not settings.redis_url:
-        say("note: with several workers, set FITCOACH_REDIS_URL so they share the coach's tool cache")
+    if args.workers > 1:
+        os.environ["FITCOACH_MULTIPLE_WORKERS"] = "true"  # read by each worker's settings
+        if not settings.redis_url:
+            say("note: the coach's tool cache is off across workers; set FITCOACH_REDIS_URL to share one")
     say(f"fitcoach serving on http://{args.host}:{args.port}")
     uvicorn.run(
         "fitcoach.api.main:app",

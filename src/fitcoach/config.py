@@ -42,6 +42,8 @@ class Settings(BaseSettings):
     fast_path: Literal["on", "off"] = "on"
     allow_private_base_urls: bool = False
     coach_session_idle_hours: float = Field(default=24.0, gt=0)
+    # Set by `serve --workers N`: without Redis, per-process caches of the coach's reads would disagree.
+    multiple_workers: bool = False
 
     @model_validator(mode="after")
     def _refuse_known_secret_outside_development(self) -> Settings:

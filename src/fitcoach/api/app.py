@@ -52,7 +52,8 @@ def create_app(
     app.state.database = database
     app.state.clock = clock
     app.state.tool_registry = ToolRegistry(
-        [*all_tools(), OFFER_FOOD_OPTIONS], tool_cache_from_url(settings.redis_url)
+        [*all_tools(), OFFER_FOOD_OPTIONS],
+        tool_cache_from_url(settings.redis_url, shared_processes=settings.multiple_workers),
     )
     app.state.provider_factory = default_provider_factory
     install_error_handlers(app)

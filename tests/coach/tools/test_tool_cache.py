@@ -10,7 +10,7 @@ import pytest
 import redis.asyncio as redis_asyncio
 from redis.exceptions import RedisError
 
-from fitcoach.coach.tools.cache import InProcessToolCache, RedisToolCache, tool_cache_from_url
+from fitcoach.coach.tools.cache import InProcessToolCache, NoToolCache, RedisToolCache, tool_cache_from_url
 
 
 class FakeMonotonic:
@@ -145,3 +145,11 @@ async def test_a_redis_url_gives_the_redis_cache() -> None:
     cache = tool_cache_from_url("redis://127.0.0.1:6379/15")
     assert isinstance(cache, RedisToolCache)
     await cache.close()
+
+
+@pytest.mark.anyio
+async def test_without_shared_storage_several_processes_cache_nothing() -> None:
+    cache = tool_cache_from_url(None, shared_processes=True)
+    assert isinstance(cache, NoToolCache)
+    await cache.set(1, "k", "v", 60)
+    assert await cache.get(1, "k") is None

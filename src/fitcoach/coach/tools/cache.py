@@ -138,6 +138,21 @@ def _text(value: bytes | str | None) -> str | None:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def tool_cache_from_url(redis_url: str | None) -> ToolCache:
-    """Redis when a URL is configured, else the in-process cache."""
-    return RedisToolCache(redis_url) if redis_url else InProcessToolCache()
+class NoToolCache:
+    """Caches nothing: for several processes without a shared Redis, where a local cache would go stale."""
+
+    async def get(self, user_id: int, key: str) -> str | None:
+        return None
+
+    async def set(self, user_id: int, key: str, value: str, ttl_seconds: int) -> None:
+        return None
+
+    async def invalidate_user(self, user_id: int) -> None:
+        return None
+
+
+def tool_cache_from_url(redis_url: str | None, *, shared_processes: bool = False) -> ToolCache:
+    """Redis when a URL is configured; else the in-process cache, or none when processes must agree."""
+    if redis_url:
+        return RedisToolCache(redis_url)
+    return NoToolCache() if shared_processes else InProcessToolCache()

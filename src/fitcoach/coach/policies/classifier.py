@@ -1,0 +1,128 @@
+"""A learned risk score beside the patterns: linear text classifiers, pure-Python inference.
+
+The patterns are precise but only know the phrasings someone thought of; people in distress find
+others ("I keep checking how high the car park roof is"). One logistic regression per label
+(crisis, eating_disorder, medical) over TF-IDF features of the normalised text catches wording
+that is *like* the risky messages it was trained on. It is trained offline by
+`scripts/train_safety_model.py` (scikit-learn) and shipped as `data/safety_model.json`:
+vocabulary -> idf and one weight per label, intercepts and per-label thresholds. Inference here
+needs no third-party package.
+
+Features, identical at training and inference time (the training script imports `features`):
+word unigrams and bigrams, character 3-5-grams inside each word (padded with spaces, like
+scikit-learn's `char_wb`), and a direction token, so a coach reply and a user message are told
+apart. Digits are reduced to their shape ("450" -> "000") so a figure never seen in training still
+looks like its neighbours. Weights are sublinear TF times IDF, L2-normalised.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+LABELS = ("crisis", "eating_disorder", "medical")
+MODEL_RESOURCE = "data/safety_model.json"
+CHAR_NGRAM_SIZES = (3, 4, 5)
+_WORD_RE = re.compile(r"[a-z0-9']+")
+_DIGIT_RE = re.compile(r"[0-9]")
+
+
+@dataclass(frozen=True)
+class SafetyModel:
+    """Per feature: its idf and one weight per label (in `labels` order)."""
+
+    labels: tuple[str, ...]
+    idf: Mapping[str, float]
+    weights: Mapping[str, tuple[float, ...]]
+    intercepts: tuple[float, ...]
+    thresholds: Mapping[str, float]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SafetyModel:
+        labels = tuple(data["labels"])
+        table: Mapping[str, list[float]] = data["features"]
+        return cls(
+            labels=labels,
+            idf={feature: row[0] for feature, row in table.items()},
+            weights={feature: tuple(row[1:]) for feature, row in table.items()},
+            intercepts=tuple(data["intercepts"]),
+            thresholds=dict(data["thresholds"]),
+        )
+
+    def probabilities(self, normalised_text: str, direction: str) -> dict[str, float]:
+        """P(label) for each label, for text already passed through `normalise`."""
+        vector = self._tfidf(features(normalised_text, direction))
+        scores = list(self.intercepts)
+        for feature, value in vector.items():
+            for index, weight in enumerate(self.weights[feature]):
+                scores[index] += weight * value
+        return {label: _sigmoid(score) for label, score in zip(self.labels, scores, strict=True)}
+
+    def _tfidf(self, counts: Mapping[str, int]) -> dict[str, float]:
+        vector = {
+            feature: (1.0 + math.log(count)) * self.idf[feature]
+            for feature, count in counts.items()
+            if feature in self.idf
+        }
+        norm = math.sqrt(sum(value * value for value in vector.values()))
+        return {feature: value / norm for feature, value in vector.items()} if norm else {}
+
+
+@dataclass(frozen=True)
+class RiskScores:
+    """The classifier's probabilities for one message, and whether each reaches its threshold."""
+
+    probabilities: Mapping[str, float]
+    thresholds: Mapping[str, float]
+
+    def flags(self, label: str) -> bool:
+        return self.probabilities[label] >= self.thresholds[label]
+
+    def trigger(self, label: str) -> str:
+        """What the violation log records for a model hit ("model p=0.93")."""
+        return f"model p={self.probabilities[label]:.2f}"
+
+
+def features(normalised_text: str, direction: str) -> Counter[str]:
+    """Raw feature counts: `w:` words, `b:` word bigrams, `c:` in-word character n-grams, `d:` direction."""
+    words = [_DIGIT_RE.sub("0", word.strip("'")) for word in _WORD_RE.findall(normalised_text)]
+    words = [word for word in words if word]
+    counts: Counter[str] = Counter(f"w:{word}" for word in words)
+    counts.update(f"b:{first} {second}" for first, second in zip(words, words[1:], strict=False))
+    for word in words:
+        padded = f" {word} "
+        for size in CHAR_NGRAM_SIZES:
+            counts.update(f"c:{padded[i : i + size]}" for i in range(len(padded) - size + 1))
+    counts[f"d:{direction}"] += 1
+    return counts
+
+
+@cache
+def load_model() -> SafetyModel:
+    """The shipped model, read once per process."""
+    raw = resources.files(__package__).joinpath(MODEL_RESOURCE).read_text(encoding="utf-8")
+    return SafetyModel.from_json(json.loads(raw))
+
+
+@lru_cache(maxsize=512)
+def risk_scores(normalised_text: str, direction: str) -> RiskScores:
+    """The shipped model's scores; cached, since several policies ask about the same message."""
+    model = load_model()
+    return RiskScores(
+        probabilities=model.probabilities(normalised_text, direction), thresholds=model.thresholds
+    )
+
+
+def _sigmoid(score: float) -> float:
+    if score >= 0:
+        return 1.0 / (1.0 + math.exp(-score))
+    exp = math.exp(score)
+    return exp / (1.0 + exp)
+
