@@ -77,7 +77,7 @@ async def log_food(session: AsyncSession, *, user_id: int, today: date, create: 
     food = await resolve_food(session, user_id=user_id, food_id=create.food_id, food_name=create.food_name)
     unit = _checked_unit(create.unit)
     grams = grams_for(food, create.quantity, unit)
-    nutrients = create.nutrition and _nutrients(create.nutrition) or nutrition_for(food, grams)
+    nutrients = _nutrients(create.nutrition) if create.nutrition else nutrition_for(food, grams)
     return await add_entry(
         session,
         user_id=user_id,
