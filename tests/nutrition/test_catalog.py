@@ -297,3 +297,12 @@ def test_low_fat_written_in_two_words_finds_the_lowfat_food(index: FoodIndex) ->
     match = index.best("low fat chocolate milk")
     assert match is not None
     assert match.food.key == "chocolate-milk"
+
+
+def test_a_food_as_bought_ranks_below_the_same_food_as_eaten(foods: list[FoodRecord]) -> None:
+    base = dataclasses.replace(foods[0], aliases=(), source="usda")
+    cooked = dataclasses.replace(base, key="usda-1", name="Gelatin dessert, prepared")
+    dry = dataclasses.replace(base, key="usda-2", name="Gelatin dessert, dry mix")
+    match = FoodIndex([dry, cooked]).best("gelatin dessert")
+    assert match is not None
+    assert match.food.key == "usda-1"

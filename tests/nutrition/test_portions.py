@@ -178,3 +178,13 @@ def test_a_size_of_a_food_sold_whole_sizes_the_whole() -> None:
     food = _bare_food(portions=(Portion("slice", 107.0), Portion("pizza", 853.0)), default_unit="slice")
     assert grams_for(food, 1, "large") == pytest.approx(853.0)
     assert 107.0 < grams_for(food, 1, "small") < 853.0
+
+
+def test_a_bag_of_a_snack_without_one_is_a_single_serve_bag() -> None:
+    food = _bare_food(category="snack", portions=(Portion("piece", 2.0),), default_unit="piece")
+    assert grams_for(food, 1, "bag") == pytest.approx(28.0)
+
+
+def test_a_can_of_a_drink_without_one_is_a_standard_can() -> None:
+    food = _bare_food(category="drink", portions=(Portion("cup", 240.0),), default_unit="cup")
+    assert grams_for(food, 1, "can") == pytest.approx(12 * 240.0 / 8, rel=0.02)

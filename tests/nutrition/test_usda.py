@@ -184,3 +184,18 @@ def test_a_food_without_a_whole_item_counts_in_its_first_household_measure(tmp_p
     _write_sr(tmp_path, "WEIGHT.txt", ["~01009~^1^1^~cup, diced~^132^^", "~01009~^2^1^~oz~^28.35^^"])
     (cheese,) = read_usda(tmp_path)
     assert cheese.default_unit == "cup"
+
+
+def test_a_family_size_snack_bag_is_not_a_portion(tmp_path: Path) -> None:
+    _write_sr(tmp_path, "FD_GROUP.txt", ["~2500~^~Snacks~"])
+    _write_sr(
+        tmp_path,
+        "FOOD_DES.txt",
+        ["~19422~^~2500~^~Snacks, potato chips, reduced fat~^~CHIPS~^^^~Y~^^0^^6.25^^^"],
+    )
+    nutrients = ["~19422~", "~CHIPS~", "1.8", "487", "7.1", "20.8", "3.4", "67.1", "5.9", "0.5"]
+    nutrients += ["20", "1.4", "81", "183", "1722", "391", "0.98"]
+    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
+    _write_sr(tmp_path, "WEIGHT.txt", ["~19422~^1^1^~oz~^28.35^^", "~19422~^2^1^~bag (6 oz)~^170^^"])
+    (chips,) = read_usda(tmp_path)
+    assert chips.portion("bag") is None

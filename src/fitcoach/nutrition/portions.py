@@ -82,21 +82,36 @@ BOWL_CUPS = 1.5
 # Size words relative to "medium", when a food only lists a medium (or a piece). USDA SR28 sizes of
 # eggs (38/44/50 g), bananas (101/118/136 g) and apples (149/182/223 g) put small at ~0.82-0.86x and
 # large at ~1.14-1.23x of medium.
-SIZE_RATIOS = {"small": 0.83, "medium": 1.0, "large": 1.2, "extra_large": 1.35}
+# Candy sizes relative to a full bar, from US labels: "fun size" Snickers, Milky Way and Kit Kat weigh 14-17 g
+# against 42-53 g bars (~1/3); a Hershey's "miniature" weighs 8.5 g against a 43 g bar (~1/5).
+SIZE_RATIOS = {
+    "small": 0.83,
+    "medium": 1.0,
+    "large": 1.2,
+    "extra_large": 1.35,
+    "fun_size": 0.33,
+    "bite_size": 0.2,
+    "personal": 1.0,
+}
 # A size word on a drink that has no portion of that size names a cup size, in fl oz: the common US
 # coffee-shop and fountain cups (12 fl oz small/"tall", 16 fl oz medium/"grande", 24 fl oz large/iced
 # "venti"; fountain drinks 16/21/32 fl oz cups hold about the same drink once the ice is counted out).
 DRINK_SIZE_FL_OZ = {"small": 12.0, "medium": 16.0, "large": 24.0, "extra_large": 32.0}
 DRINK_CATEGORY = "drink"
+# A drink's container when the drink lists none: the US standard 12 fl oz can, and a 12 fl oz bottle, the
+# common single-serve juice and juice-drink bottle (sodas and water list their own 20 and 16.9 fl oz ones).
+DRINK_CONTAINER_FL_OZ = {"can": 12.0, "bottle": 12.0}
 # Portions that are one whole of a food sold whole or by the slice (USDA SR28 lists "pizza" and "pie"):
 # a size word said of such a food without "slice" ("a large pizza") sizes the whole. The SR28 whole is the
-# large one (14" chain pizzas); US chains sell 10", 12", 14" and 16" pizzas, and weight goes with area.
+# large one (14" chain pizzas); US chains sell 10", 12", 14" and 16" pizzas and 6-8" personal ones, and
+# weight goes with area.
 WHOLE_UNITS = ("pizza", "pie", "loaf")
 WHOLE_SIZE_FRACTION = {
     "small": (10 / 14) ** 2,
     "medium": (12 / 14) ** 2,
     "large": 1.0,
     "extra_large": (16 / 14) ** 2,
+    "personal": (7 / 14) ** 2,
 }
 # A "serving" of a food that lists none: its whole item unless items are smaller than this (a chip, a
 # candy, a cracker), where a serving is a single-serve package or 1 oz, the FDA reference amount for
@@ -104,6 +119,12 @@ WHOLE_SIZE_FRACTION = {
 SMALL_ITEM_GRAMS = 20.0
 SINGLE_SERVE_PACKAGES = ("bag", "packet", "container", "pouch")
 SNACK_SERVING_GRAMS = 28.0
+# Single-serve bags of chips, candy and crackers are 1-3.5 oz (28-99 g) on US shelves; above that a package
+# is a retail multi-serving one.
+MAX_SINGLE_SERVE_GRAMS = 100.0
+# Categories whose single-serve package, when the food lists none, is one serving of it.
+SNACK_CATEGORIES = frozenset({"snack", "sweets"})
+CANDY_SIZES = frozenset({"fun_size", "bite_size"})
 # When a food has no portion at all for a count ("2 of them"), one serving is 100 g, the unit in which
 # every figure of the catalog is stated.
 FALLBACK_SERVING_GRAMS = 100.0
@@ -197,6 +218,9 @@ _UNIT_WORDS: dict[str, str] = {
     "big": "large",
     "extra large": "extra_large",
     "extra_large": "extra_large",
+    "fun_size": "fun_size",
+    "bite_size": "bite_size",
+    "personal": "personal",
     "xl": "extra_large",
     "jumbo": "extra_large",
     "bar": "bar",
@@ -324,18 +348,22 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
     """A household word the food has no portion for: borrow a sibling portion or a generic size."""
     if unit in SIZE_RATIOS:
         whole = _first_portion(food, WHOLE_UNITS)
-        if whole is not None:
+        if whole is not None and unit in WHOLE_SIZE_FRACTION:
             return whole.grams * WHOLE_SIZE_FRACTION[unit]
-        if food.category == DRINK_CATEGORY:
+        if food.category == DRINK_CATEGORY and unit in DRINK_SIZE_FL_OZ:
             return DRINK_SIZE_FL_OZ[unit] * ML_PER_UNIT["fl_oz"] * density_of(food)
-        medium = _first_portion(food, ("medium", "piece", "serving"))
+        # a fun size is a fraction of a bar; other sizes are relative to a medium one
+        bases = ("bar", food.default_unit) if unit in CANDY_SIZES else ("medium", "piece", "serving")
+        medium = _first_portion(food, (*bases, food.default_unit))
         if medium is not None:
             return medium.grams * SIZE_RATIOS[unit]
+    if food.category == DRINK_CATEGORY and unit in DRINK_CONTAINER_FL_OZ:
+        return DRINK_CONTAINER_FL_OZ[unit] * ML_PER_UNIT["fl_oz"] * density_of(food)
     if unit == "handful":
         return HANDFUL_GRAMS
     if unit == "bowl":
         return BOWL_CUPS * _grams_per_unit(food, "cup")
-    if unit == "serving":
+    if unit == "serving" or (unit in SINGLE_SERVE_PACKAGES and food.category in SNACK_CATEGORIES):
         return _serving_grams(food)
     if unit in _COUNT_SYNONYMS:
         whole = _first_portion(food, _COUNT_SYNONYMS)
@@ -345,15 +373,18 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
 
 
 def _serving_grams(food: FoodRecord) -> float:
-    """A serving of a food that lists none: one whole item when items are a meal's size, else one of its
-    single-serve packages, else the 1 oz serving of snacks."""
+    """A serving (or, for snacks, a single-serve package) of a food that lists none: one whole item when
+    items are a meal's size, else its own single-serve package or serving, else the 1 oz snack serving."""
     whole = _first_portion(food, ("piece", "medium"))
-    if whole is None:
+    if whole is None and food.category not in SNACK_CATEGORIES:
         return _default_unit_grams(food, "serving")
-    if whole.grams >= SMALL_ITEM_GRAMS:
+    if whole is not None and whole.grams >= SMALL_ITEM_GRAMS:
         return whole.grams
     package = _first_portion(food, SINGLE_SERVE_PACKAGES)
-    return package.grams if package is not None else SNACK_SERVING_GRAMS
+    if package is not None and package.grams <= MAX_SINGLE_SERVE_GRAMS:
+        return package.grams
+    serving = food.portion("serving")
+    return serving.grams if serving is not None else SNACK_SERVING_GRAMS
 
 
 def _first_portion(food: FoodRecord, units: tuple[str, ...]) -> Portion | None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion, singularise
-from fitcoach.nutrition.portions import MASS_UNITS, normalise_unit
+from fitcoach.nutrition.portions import MASS_UNITS, MAX_SINGLE_SERVE_GRAMS, normalise_unit
 
 ProgressCallback = Callable[[int, int], None]
 
@@ -92,6 +92,9 @@ GROUP_CATEGORIES = {
     "American Indian/Alaska Native Foods": "other",
     "Restaurant Foods": "restaurant",
 }
+# Snack packages heavier than a single-serve one (portions.MAX_SINGLE_SERVE_GRAMS) are retail ones.
+SNACK_CATEGORIES = frozenset({"snack", "sweets", "breakfast_cereal"})
+SNACK_PACKAGE_UNITS = frozenset({"bag", "packet", "box", "container"})
 # When a food lists several household measures, a bare count means the first of these it has.
 COUNT_UNIT_PREFERENCE = (
     "piece",
@@ -217,12 +220,13 @@ def _records(raw_foods: Iterable[_RawFood], *, key_prefix: str) -> Iterator[Food
     for raw in raw_foods:
         if "calories" not in raw.nutrients:
             continue  # without energy the record would log zero calories, which is worse than no match
-        portions = tuple(raw.portions)
+        category = GROUP_CATEGORIES.get(raw.group, "other")
+        portions = tuple(portion for portion in raw.portions if not _retail_package(category, portion))
         yield FoodRecord(
             key=f"{key_prefix}-{raw.ref}",
             name=raw.description,
             aliases=raw.common_names,
-            category=GROUP_CATEGORIES.get(raw.group, "other"),
+            category=category,
             per_100g=Nutrients(
                 calories=raw.nutrients.get("calories", 0.0),
                 protein=raw.nutrients.get("protein", 0.0),
@@ -238,6 +242,16 @@ def _records(raw_foods: Iterable[_RawFood], *, key_prefix: str) -> Iterator[Food
             source_ref=raw.ref,
             brand=raw.brand,
         )
+
+
+def _retail_package(category: str, portion: Portion) -> bool:
+    """A family-size bag or box of snacks ("bag (6 oz)", "package (16 oz)"): not what "a bag of chips" eaten
+    means, so the single-serve default applies instead."""
+    return (
+        category in SNACK_CATEGORIES
+        and portion.unit in SNACK_PACKAGE_UNITS
+        and portion.grams > MAX_SINGLE_SERVE_GRAMS
+    )
 
 
 def _default_unit(portions: tuple[Portion, ...]) -> str:

@@ -99,3 +99,55 @@ def test_a_large_soda_is_a_large_cup(knowledge: Knowledge) -> None:
     assert large is not None
     assert can is not None
     assert large > can
+
+
+def test_a_fun_size_candy_bar_is_a_third_of_a_bar(knowledge: Knowledge) -> None:
+    ((_, fun),) = _foods(knowledge, "I had a fun-size Snickers bar for a snack.")
+    ((_, full),) = _foods(knowledge, "I had a Snickers bar for a snack.")
+    assert fun is not None
+    assert full is not None
+    assert fun == pytest.approx(full / 3, rel=0.05)
+
+
+def test_a_serving_of_chips_is_not_one_chip(knowledge: Knowledge) -> None:
+    ((_, grams),) = _foods(knowledge, "I had a medium serving of potato chips.")
+    assert grams is not None
+    assert grams >= 20
+
+
+def test_fillings_listed_before_their_dish_are_one_food(knowledge: Knowledge) -> None:
+    estimate = estimate_meal("For breakfast I had an egg, cheese, and sausage sandwich.", knowledge=knowledge)
+    (item,) = estimate.items
+    assert item.match is not None
+    assert "sandwich" in item.match.food.name
+
+
+def test_a_medium_crust_is_a_kind_of_pizza_not_a_whole_one(knowledge: Knowledge) -> None:
+    ((key, grams),) = _foods(knowledge, "At lunch I had a piece of medium crust pizza.")
+    assert key == "pizza-cheese"
+    assert grams is not None
+    assert grams < 200
+
+
+def test_a_sausage_on_a_bun_counts_the_bun(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "I had a frankfurter on a white bun for lunch.")]
+    assert keys == ["hot-dog-frankfurter", "hamburger-bun"]
+
+
+def test_where_the_meal_came_from_is_not_a_food(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "I had a taco from a fast food restaurant.")]
+    assert keys == ["taco"]
+
+
+def test_an_article_before_in_is_not_a_length(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("I had an individual carton of orange juice.", knowledge=knowledge).items
+    assert item.unit == "carton"
+
+
+def test_a_whole_pie_is_the_whole_pie_but_whole_wheat_is_a_kind(knowledge: Knowledge) -> None:
+    ((_, pie),) = _foods(knowledge, "I ate a whole pumpkin pie for dinner.")
+    ((_, bread),) = _foods(knowledge, "I had a whole wheat bread for lunch.")
+    assert pie is not None
+    assert pie > 500
+    assert bread is not None
+    assert bread < 100

@@ -22,7 +22,7 @@ from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, Nutrients
 from fitcoach.nutrition.portions import GRAMS_PER_UNIT, normalise_unit, nutrition_for
 
 # How well "<filling> <dish>" must match a catalog dish to be read as that dish.
-DISH_SCORE = 90.0
+DISH_SCORE = 80.0
 # A chunk this short that opens with a story word is only story; longer ones may still name a food
 # ("for breakfast I had a bagel").
 STORY_OPENER_MAX_WORDS = 6
@@ -33,7 +33,8 @@ ESTIMATE_MIN_SCORE = 62.0
 ITEM_SEPARATOR = re.compile(
     r" (?:,|;|\.|!|and|with|alongside|along with|together with|paired with|topped with|topped it off with"
     r"|topped off with|served with|accompanied by|complemented by|complemented with|washed it down with"
-    r"|washed down with|plus|as well as|followed by|and a side of|with a side of|on the side|w|&|n|also"
+    r"|washed down with|washed it all down with|washed everything down with|plus|as well as|followed by"
+    r"|and a side of|with a side of|on the side|w|&|n|also"
     r"|then|and then|but|stirred in|mixed with|added|along side|next to|while|whilst|before|after"
     r"|additionally|in addition|poured over|over|on top of)(?= )"
 )
@@ -57,7 +58,7 @@ _STORY_WORDS = re.compile(
     r"|creamy|rich|fun|crisp|flavorful|flavourful|simple|quick|nice|lovely|yummy|scrumptious|delightful"
     r"|savory|savoury|wholesome|filling|classic|homemade|tender|perfectly|freshly|fresh|chilled"
     r"|generous|generously|healthy|nutritious|zesty|tangy|decadent|indulgent|treat|bit|serving size|sized?"
-    r"|snack size|fun size|bite size|kid size|choice|option|way|touch|addition|delight|goodness"
+    r"|kid size|choice|option|way|touch|addition|delight|goodness"
     r"|single|portion|helping|myself|treated|indulged|enjoyed|savored|savoured|relished|opted|grabbed|poured"
     r"|prepared|sipped|munched|nibbled|started|kicked|off|day|consisted|consisting|included|including"
     r"|featuring|featured|alongside|favorite|favourite|fast food|school|cafeteria|lunchtime|dinnertime"
@@ -79,7 +80,7 @@ _STORY_OPENER = re.compile(
     r"^(?:which|that|it|its|it's|perfect|perfectly|making|enjoying|keeping|giving|providing|just|this|both|all"
     r"|each|so|because|as|for|during|at|to|in|on|my|our|while|when|after|before|then)\b"
 )
-_LENGTH = r"(?:\d+(?:\.\d+)?|an?) ?(?:inches|inch|in|cm|centimeters?|centimetres?)"
+_LENGTH = r"(?:\d+(?:\.\d+)?|an?) ?(?:inches|inch|in|cm|centimeters?|centimetres?)\b"
 _DIMENSION = re.compile(
     rf"\b(?:measuring |about |around )*(?:{_LENGTH}|\d+(?:\.\d+)? of {_LENGTH})(?: by {_LENGTH})*"
     r"(?: (?:long|wide|thick|tall|across|in diameter|diameter))?"
@@ -93,6 +94,23 @@ _CLAIM_WORDS = frozenset(
 )
 # "ready-to-drink chocolate milk" is chocolate milk; left in, its "to" would start the story.
 _READY_TO = re.compile(r"\bready ?(?:to|2) ?(?:drink|eat|heat|serve|bake|use|cook)\b")
+# "pizza with meat on a medium crust": the crust is the pizza's, not a second pizza.
+_CRUST_OF_PIZZA = re.compile(r"\b(?:on|with|and) (?:an? )?(?:[a-z]+ ){0,2}crust\b")
+# "a fun size Snickers": one word, so the story words "fun" and "size" do not take the size away.
+_CANDY_SIZE = re.compile(r"\b(fun|snack|bite) sized?\b")
+# "an egg, cheese, and sausage sandwich", "a meat and cheese turnover": fillings listed before the dish they
+# fill are one food, not several ("egg" would otherwise take the sandwich's weight).
+_FILLED_DISHES = (
+    "sandwich|sandwiches|burrito|burritos|taco|tacos|turnover|turnovers|pizza|sub|wrap|omelet|omelette"
+    "|quesadilla|empanada|empanadas|biscuit|bagel|croissant|hoagie|calzone|casserole|pocket|roll|rolls"
+    "|griddle cake|muffin|salad|soup|stew|pie"
+)
+_FILLING_WORD = r"(?!(?:a|an|the|some|one|two|of|with|and|or|on|in|for|to)\b)[a-z]+"
+_LISTED_FILLING = re.compile(
+    rf"\b(?P<fillings>{_FILLING_WORD}(?: {_FILLING_WORD})?(?: -)?(?: , {_FILLING_WORD}(?: {_FILLING_WORD})?)*"
+    r"(?: ,)? and(?: / or)?)"
+    rf" (?P<rest>(?:{_FILLING_WORD} ){{0,3}}?(?:{_FILLED_DISHES}))\b"
+)
 # "a frankfurter on a white bun": the sausage alone is the food, so the bun is eaten as an item of its own
 # (a "hot dog" or a sandwich already counts its bread).
 _ON_A_BUN = re.compile(
@@ -137,9 +155,14 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodR
     # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
     normalised = _DIMENSION.sub(" ", normalised)
     normalised = _READY_TO.sub(" ", normalised)
+    normalised = _CRUST_OF_PIZZA.sub(" ", normalised)
+    normalised = _CANDY_SIZE.sub(r"\1size", normalised)
+    normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
     normalised = _ON_A_BUN.sub(r"\g<sausage> with a \g<bun>", normalised)
     any_amount = _AMOUNT_START.search(normalised) is not None
     normalised = _DISH_OF.sub(lambda match: _named_dish(match, knowledge, user_foods), normalised)
+    # "a sandwich with egg and cheese" has just become "an egg and cheese sandwich": one food again
+    normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
 
     def is_compound(phrase: str) -> bool:
         return knowledge.is_compound_food(phrase, user_foods)
@@ -170,6 +193,12 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodR
         if item.nutrition is not None:
             totals = totals + item.nutrition
     return MealEstimate(text=text, items=tuple(items), totals=totals)
+
+
+def _filled_dish(match: re.Match[str]) -> str:
+    fillings = match.group("fillings").replace(" , ", " ").replace(" -", "")
+    fillings = re.sub(r"(?: ,)? and(?: / or)?$", "", fillings).replace(" and ", " ")
+    return f"{fillings} {match.group('rest')}"
 
 
 def _named_dish(match: re.Match[str], knowledge: Knowledge, user_foods: Sequence[FoodRecord]) -> str:

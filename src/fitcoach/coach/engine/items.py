@@ -37,6 +37,17 @@ SIZE_WORDS = {
     "jumbo": "extra_large",
     "extra large": "extra_large",
     "xl": "extra_large",
+    "fun size": "fun_size",
+    "fun sized": "fun_size",
+    "snack size": "fun_size",
+    "snack sized": "fun_size",
+    "bite size": "bite_size",
+    "bite sized": "bite_size",
+    "miniature": "bite_size",
+    "personal": "personal",
+    "funsize": "fun_size",
+    "snacksize": "fun_size",
+    "bitesize": "bite_size",
 }
 # Parts of a food whose size names a kind of the food, not an amount ("medium crust", "large curd").
 SIZED_PARTS = frozenset({"crust", "curd"})
@@ -59,6 +70,12 @@ UNITS_WITHOUT_AMOUNT = frozenset(
 MEASURE_UNITS = frozenset(GRAMS_PER_UNIT) | (frozenset(ML_PER_UNIT) - {"glass", "mug"})
 # Words that may describe a container before "<unit> of" ("a regular microwave bag of popcorn").
 MAX_DESCRIBING_WORDS = 2
+# Units that state an amount exactly: "a large 507 g bottle" is 507 g whatever its size word says.
+EXACT_UNITS = frozenset(GRAMS_PER_UNIT) | {"ml", "cl", "dl", "l", "fl_oz"}
+# Packages that are already the snack size: "a snack size bag of chips" is one such bag.
+SNACK_PACKAGES = frozenset({"bag", "packet", "container", "pouch", "box", "carton", "can", "bottle"})
+# "whole wheat", "whole grain", "whole milk": a kind of food, not the whole of one.
+WHOLE_AS_KIND = frozenset({"wheat", "grain", "grains", "milk", "meal", "bean", "beans"})
 # Counting words with no amount of their own.
 VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "several": 3.0, "couple": 2.0}
 # "2 x eggs", "eggs x2"
@@ -264,7 +281,8 @@ def _said_unit(food: FoodRecord, phrase: FoodPhrase) -> str | None:
 
 def _whole_named_in(food: FoodRecord, name: str) -> str | None:
     """ "a whole sweet potato pie": the food's whole portion, when it is sold whole and by the slice."""
-    if name.split()[0] != "whole":
+    words = name.split()
+    if words[0] != "whole" or (len(words) > 1 and words[1] in WHOLE_AS_KIND):
         return None
     return next((unit for unit in WHOLE_UNITS if food.portion(unit) is not None), None)
 
@@ -278,7 +296,7 @@ def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
         # "a rotisserie chicken thigh" counts a thing; a food weighed in grams by default has a serving.
         unit = "serving"
     grams = grams_for(food, phrase.quantity, unit)
-    if phrase.size is not None and unit not in SIZE_RATIOS:
+    if phrase.size is not None and unit not in SIZE_RATIOS and unit not in EXACT_UNITS | SNACK_PACKAGES:
         grams *= SIZE_RATIOS.get(phrase.size, 1.0)
     return unit, round(grams, 1)
 

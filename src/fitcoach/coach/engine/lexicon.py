@@ -391,5 +391,8 @@ NOT_FOOD_WORDS = frozenset(
      "quick", "fast", "slow", "fun", "boring", "perfect", "better", "worse", "best", "worst", "lovely",
      # story words of meal descriptions ("a sweet pick-me-up", "a nutritious start", "a long day")
      "sweet", "start", "long", "variety", "nutritious", "any", "size", "layer", "pick", "kick", "extra",
-     "snack", "breakfast", "lunch", "dinner", "supper", "brunch"}
+     "snack", "breakfast", "lunch", "dinner", "supper", "brunch",
+     # where a meal came from ("from a local fast food restaurant", "from the school cafeteria")
+     "restaurant", "restaurants", "cafeteria", "local", "chain", "store", "school", "menu", "section", "spot",
+     "place", "kitchen", "shop", "diner", "favorite", "favourite"}
 )  # fmt: skip
