@@ -151,3 +151,60 @@ def test_a_whole_pie_is_the_whole_pie_but_whole_wheat_is_a_kind(knowledge: Knowl
     assert pie > 500
     assert bread is not None
     assert bread < 100
+
+
+def test_a_sausage_on_a_described_bun_or_bread_counts_the_bread(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "I had a frankfurter on a fluffy white bun.")]
+    assert keys == ["hot-dog-frankfurter", "hamburger-bun"]
+    keys = [key for key, _ in _foods(knowledge, "I opted for a plain frankfurter on white bread for lunch.")]
+    assert keys == ["hot-dog-frankfurter", "white-bread"]
+
+
+def test_a_short_opener_that_says_what_was_eaten_still_counts(knowledge: Knowledge) -> None:
+    text = "This morning, my breakfast included a small apple, and a tablespoon of peanut butter."
+    assert [key for key, _ in _foods(knowledge, text)] == ["apple", "peanut-butter"]
+
+
+def test_a_second_food_after_as_i_is_read(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "I had a bottle of water as I savored an empanada.")]
+    assert keys == ["water", "empanada"]
+
+
+def test_an_amount_cut_from_its_food_at_and_still_applies(knowledge: Knowledge) -> None:
+    ((key, grams),) = _foods(knowledge, "I munched on a cup of sweet and crunchy red grapes.")
+    assert key == "grapes"
+    assert grams is not None
+    assert grams > 100
+
+
+def test_a_flavour_named_with_and_stays_one_food(knowledge: Knowledge) -> None:
+    text = "I opened a bag of sour cream and onion flavored potato chips."
+    assert [key for key, _ in _foods(knowledge, text)] == ["potato-chips"]
+
+
+def test_the_container_can_name_the_kind_of_food(knowledge: Knowledge) -> None:
+    ((key, grams),) = _foods(knowledge, "I opened a regular microwave bag of plain popcorn.")
+    assert key == "microwave-popcorn"
+    assert grams is not None
+    assert grams > 50
+
+
+def test_a_lone_measure_word_is_not_a_food(knowledge: Knowledge) -> None:
+    text = "I enjoyed a chocolate-covered marshmallow. I savored every bit of that one piece."
+    assert len(_foods(knowledge, text)) == 1
+
+
+def test_plain_iced_tea_is_sweetened_per_us_usage(knowledge: Knowledge) -> None:
+    (sweet,) = estimate_meal("I drank a bottle of iced black tea.", knowledge=knowledge).items
+    (plain,) = estimate_meal("I drank a bottle of unsweetened iced tea.", knowledge=knowledge).items
+    assert sweet.nutrition is not None
+    assert plain.nutrition is not None
+    assert sweet.nutrition.carbs > 20
+    assert plain.nutrition.carbs < 2
+
+
+def test_generic_drink_and_sandwich_names_find_their_kind(knowledge: Knowledge) -> None:
+    assert [key for key, _ in _foods(knowledge, "I had a fruit juice drink.")] == ["capri-sun"]
+    assert [key for key, _ in _foods(knowledge, "I had a frankfurter sandwich.")] == ["hot-dog"]
+    text = "I enjoyed a sandwich made with a chicken fillet from the school cafeteria."
+    assert [key for key, _ in _foods(knowledge, text)] == ["crispy-chicken-sandwich"]

@@ -36,7 +36,9 @@ ITEM_SEPARATOR = re.compile(
     r"|washed down with|washed it all down with|washed everything down with|plus|as well as|followed by"
     r"|and a side of|with a side of|on the side|w|&|n|also"
     r"|then|and then|but|stirred in|mixed with|added|along side|next to|while|whilst|before|after"
-    r"|additionally|in addition|poured over|over|on top of)(?= )"
+    r"|additionally|in addition|poured over|over|on top of"
+    # "a bottle of water as I savored an empanada": the eater turns to a second food
+    r"|as i|as we|i also)(?= )"
 )
 # Where the description of a food stops and the story around it starts: "...pizza from the cafeteria",
 # "...apple, perfect for satisfying my hunger", "...cola for a quick snack".
@@ -80,6 +82,12 @@ _STORY_OPENER = re.compile(
     r"^(?:which|that|it|its|it's|perfect|perfectly|making|enjoying|keeping|giving|providing|just|this|both|all"
     r"|each|so|because|as|for|during|at|to|in|on|my|our|while|when|after|before|then)\b"
 )
+# "my breakfast included a small apple": a short story opener that goes on to say what was eaten.
+_TELLS_WHAT_WAS_EATEN = re.compile(
+    r"\b(?:included|includes|including|consisted of|consisting of|featured|featuring|had|ate|drank)"
+    r" (?=(?:\d|a |an |one |some |two ))"
+)
+_FLAVOUR_NAME = re.compile(r" and [a-z ]+ (?:flavored|flavoured|flavor|flavour)$")
 _LENGTH = r"(?:\d+(?:\.\d+)?|an?) ?(?:inches|inch|in|cm|centimeters?|centimetres?)\b"
 _DIMENSION = re.compile(
     rf"\b(?:measuring |about |around )*(?:{_LENGTH}|\d+(?:\.\d+)? of {_LENGTH})(?: by {_LENGTH})*"
@@ -115,13 +123,13 @@ _LISTED_FILLING = re.compile(
 # (a "hot dog" or a sandwich already counts its bread).
 _ON_A_BUN = re.compile(
     r"\b(?P<sausage>frankfurters?|franks?|wieners?|sausages?|bratwursts?|brats?|kielbasa|links?)"
-    r" on (?:an? |two |2 )?(?P<bun>(?:[a-z]+ )?(?:bun|roll|hoagie roll))\b"
+    r"(?: served| nestled| tucked)? (?:on|in) (?:an? |two |2 )?(?P<bun>(?:[a-z]+ ){0,2}(?:bun|roll|bread))\b"
 )
 # "a sandwich filled with peanut butter and jelly on wheat bread": a dish named by what is in it.
 _DISH_OF = re.compile(
     r"\b(?P<dish>sandwich|wrap|burrito|taco|quesadilla|omelet|omelette|salad|soup|pie|bagel|smoothie|sub)"
-    r" (?:of|filled with|made with|with|featuring|stuffed with) (?P<filling>[a-z' ]+?)"
-    r"(?= on\b| in\b| ,| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b)"
+    r" (?:of|filled with|made with|with|featuring|stuffed with) (?:an? )?(?P<filling>[a-z' ]+?)"
+    r"(?= on\b| in\b| ,| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b| from\b| for\b)"
 )
 _MEASURED_AMOUNT = re.compile(r"\b\d+(?:\.\d+)? ?(?:g|grams?|oz|ounces?|ml|cups?|fl oz)\b")
 _AMOUNT_START = re.compile(r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b")
@@ -165,7 +173,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodR
     normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
 
     def is_compound(phrase: str) -> bool:
-        return knowledge.is_compound_food(phrase, user_foods)
+        # "sour cream and onion flavored chips": the words joined name one flavour
+        return _FLAVOUR_NAME.search(phrase) is not None or knowledge.is_compound_food(phrase, user_foods)
 
     chunks = split_clauses(normalised, (0, len(normalised)), ITEM_SEPARATOR, is_compound)
     items: list[MealItem] = []
@@ -188,11 +197,20 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodR
         item = next((found for p in phrases if (found := _item(p, knowledge, user_foods)) is not None), None)
         if item is not None:
             items.append(item if stated_grams is None else _reweighed(item, stated_grams))
+        elif not carried and _next_says_no_amount(normalised, chunks, end):
+            # "a cup of sweet and crunchy raw grapes": the amount was cut from its food at the "and".
+            pending = chunk
     totals = Nutrients.zero()
     for item in items:
         if item.nutrition is not None:
             totals = totals + item.nutrition
     return MealEstimate(text=text, items=tuple(items), totals=totals)
+
+
+def _next_says_no_amount(text: str, chunks: list[Span], end: int) -> bool:
+    """Whether the chunk after the one ending at `end` names a food without an amount of its own."""
+    following = next((text[s:e] for s, e in chunks if s >= end), None)
+    return following is not None and _AMOUNT_START.search(following) is None
 
 
 def _filled_dish(match: re.Match[str]) -> str:
@@ -252,7 +270,7 @@ def _phrases_of(chunk: str, *, first: bool) -> list[FoodPhrase]:
     """The candidate food phrases of one chunk, one from each amount it says, in reading order: "I found a
     perfect pick-me-up in a cup of sorbet" tries "a perfect pick-me-up", then "a cup of sorbet"."""
     opener = _STORY_OPENER.match(chunk.strip())
-    if opener and len(chunk.split()) <= STORY_OPENER_MAX_WORDS:
+    if opener and len(chunk.split()) <= STORY_OPENER_MAX_WORDS and not _TELLS_WHAT_WAS_EATEN.search(chunk):
         # "which was a light choice", "for a quick snack"
         return []
     starts = [amount.start() for amount in _AMOUNT_START.finditer(chunk)]

@@ -76,6 +76,8 @@ EXACT_UNITS = frozenset(GRAMS_PER_UNIT) | {"ml", "cl", "dl", "l", "fl_oz"}
 SNACK_PACKAGES = frozenset({"bag", "packet", "container", "pouch", "box", "carton", "can", "bottle"})
 # "whole wheat", "whole grain", "whole milk": a kind of food, not the whole of one.
 WHOLE_AS_KIND = frozenset({"wheat", "grain", "grains", "milk", "meal", "bean", "beans"})
+# Words among a measure that never name a kind of food ("a single serving bag of", "one of the").
+_NOT_CONTAINER_WORDS = frozenset({"of", "the", "a", "an", "single", "individual", "or", "and", "regular"})
 # Counting words with no amount of their own.
 VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "several": 3.0, "couple": 2.0}
 # "2 x eggs", "eggs x2"
@@ -100,6 +102,9 @@ class FoodPhrase:
     # The words read as amount and measure ("a big"), for a second look when the name alone is not a food
     # ("a big mac" is a Big Mac, not a large mac).
     measure_words: str = ""
+    # Other words said among the measure ("microwave" in "a regular microwave bag of popcorn"): they may name
+    # the kind of food the container holds.
+    container_words: str = ""
 
 
 def _unit_at(words: list[str], index: int) -> tuple[str | None, int]:
@@ -209,6 +214,11 @@ def read_food_phrase(clause: str) -> FoodPhrase | None:
     unit, size, index = _read_measure(words, index, amount_said)
     # Only the size words may belong to a name ("big mac"); "205 g" or "cup of" never do.
     measure_words = " ".join(word for word in words[amount_end:index] if word in SIZE_WORDS)
+    container_words = " ".join(
+        word
+        for word in words[amount_end:index]
+        if word not in SIZE_WORDS and word not in _NOT_CONTAINER_WORDS and _unit_at([word], 0)[0] is None
+    )
     amount_said = amount_said or unit is not None
     # "a serving of 148 g instant grits", "a sweet 126 g banana": a measured amount after a vague one (an
     # adjective may sit between) is the real amount.
@@ -243,6 +253,7 @@ def read_food_phrase(clause: str) -> FoodPhrase | None:
         amount_said=amount_said,
         size=size,
         measure_words=measure_words,
+        container_words=container_words,
     )
 
 
@@ -313,4 +324,13 @@ def food_match(
         if whole is not None and whole.confident and (match is None or whole.score > match.score):
             unit = phrase.unit if phrase.unit not in SIZE_RATIOS else None
             return whole, replace(phrase, name=whole_name, unit=unit, size=None, measure_words="")
+    if match is not None and phrase.container_words and _lacks_said_unit(match.food, phrase):
+        # "a microwave bag of popcorn" is microwave popcorn, which comes by the bag; plain popcorn does not.
+        kind = knowledge.best_food(f"{phrase.container_words} {phrase.name}", user_foods)
+        if kind is not None and kind.confident and not _lacks_said_unit(kind.food, phrase):
+            return kind, phrase
     return match, phrase
+
+
+def _lacks_said_unit(food: FoodRecord, phrase: FoodPhrase) -> bool:
+    return phrase.unit is not None and phrase.unit not in MASS_UNITS and food.portion(phrase.unit) is None

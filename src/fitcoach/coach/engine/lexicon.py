@@ -394,5 +394,8 @@ NOT_FOOD_WORDS = frozenset(
      "snack", "breakfast", "lunch", "dinner", "supper", "brunch",
      # where a meal came from ("from a local fast food restaurant", "from the school cafeteria")
      "restaurant", "restaurants", "cafeteria", "local", "chain", "store", "school", "menu", "section", "spot",
-     "place", "kitchen", "shop", "diner", "favorite", "favourite"}
+     "place", "kitchen", "shop", "diner", "favorite", "favourite",
+     # measures and packaging said without their food ("savored every bit of that one piece", "a drink")
+     "piece", "pieces", "packaged", "package", "drink", "drinks", "serving", "servings", "portion", "amount",
+     "afterward", "afterwards"}
 )  # fmt: skip
