@@ -73,3 +73,30 @@ def test_very_low_recommendation_in_output_is_blocked() -> None:
 
 def test_reported_meal_in_output_is_not_rewritten() -> None:
     assert check_output("That lunch was 650 calories.", CTX).action is PolicyAction.ALLOW
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been eating about 1,100 a day to drop some weight",
+        "doing 900 a day on my cut",
+        "day 12 of 600 cals and counting",
+        "400 calories is my limit",
+        "is 1,300 calories enough for a guy who trains daily?",
+    ],
+)
+def test_daily_intakes_without_the_usual_wording_are_read(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["walking 10,000 a day keeps me sane", "is 300 calories enough for lunch?", "a 500 daily deficit"],
+)
+def test_bare_figures_that_are_not_intakes_pass(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+def test_recommendation_after_the_figure_in_output_is_rewritten() -> None:
+    outcome = check_output("For your height, 1,100 calories a day is a solid target.", WOMAN)
+    assert outcome.action is PolicyAction.MODIFY

@@ -37,12 +37,17 @@ def test_strongest_action_wins_and_every_violation_is_kept() -> None:
     assert {d.type for d in outcome.disclaimers} == {"medical", "weight_loss_rate"}
 
 
-def test_flag_uses_the_crisis_reply_and_skips_less_severe_policies() -> None:
+def test_flag_uses_the_crisis_reply_and_records_every_risk() -> None:
     outcome = check_input("I want to die. Should I stop taking my insulin?", CTX)
     assert outcome.action is PolicyAction.FLAG
-    assert outcome.policies == ["crisis"]
+    assert outcome.policies == ["crisis", "medical"]
     assert outcome.reply is not None
     assert "988" in outcome.reply
+
+
+def test_flag_carries_only_the_support_disclaimers() -> None:
+    outcome = check_input("I want to die. Should I stop taking my insulin?", CTX)
+    assert [item.type for item in outcome.disclaimers] == ["crisis"]
 
 
 def test_block_beats_modify() -> None:

@@ -11,8 +11,9 @@ from fitcoach.coach.policies import PolicyContext, check_input
 REPO_ROOT = Path(__file__).resolve().parents[3]
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
 # A handful of these are genuinely sensitive ("what are the symptoms of cancer" is a diagnosis
-# question), so the bar is a rate, not zero.
-MAX_FIRING_RATE = 0.002
+# question, "what is the point of life" is worth a gentle check-in from the classifier), so the bar
+# is a rate, not zero: the 1%.
+MAX_FIRING_RATE = 0.01
 
 
 def test_everyday_requests_rarely_trigger_a_policy() -> None:

@@ -60,3 +60,21 @@ def test_unusable_bodyweight_falls_back_to_one_kg_a_week(weight: float) -> None:
     ctx = PolicyContext(today=CTX.today, weight_kg=weight)
     assert check_input("I want to lose 1.5 kg a week", ctx).action is PolicyAction.MODIFY
     assert check_input("I want to lose 0.9 kg a week", ctx).action is PolicyAction.ALLOW
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm 55 kg and want to lose 0.8 kg a week",
+        "want to drop 6 kg, hopefully by next friday",
+        "lose 8 lbs before my sister's party on the 12th",
+        "a 10 day juice cleanse to lose 5 kg",
+    ],
+)
+def test_rates_from_stated_weight_later_deadlines_and_programmes(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+def test_a_weekly_target_reads_as_loss_unless_gain_is_named() -> None:
+    assert "weight_loss_rate" in check_output("Let's target 2 kg a week from now on.", CTX).policies
+    assert "weight_loss_rate" not in check_output("Let's target 2 kg a week of muscle gain.", CTX).policies

@@ -38,7 +38,8 @@ _INTAKE_BEFORE = re.compile(
 )
 # ... and words that make it something else: a deficit, a meal, exercise, a remainder.
 _NOT_INTAKE_AFTER = re.compile(
-    r"^\s*(?:calorie |cal |kcal )?(?:deficit|surplus|less|fewer|more|extra|over|above|under maintenance|"
+    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily |weekly )?"
+    r"(?:deficit|surplus|less|fewer|more|extra|over|above|under maintenance|"
     r"below maintenance|lunch|breakfast|dinner|supper|snack|meal|dessert|bar|shake|smoothie|drink|burn|"
     r"burned|burnt|per (?:meal|serving|portion|slice|bar)|a (?:meal|serving|portion|slice|bar)|"
     r"in one (?:meal|sitting)|for (?:breakfast|lunch|dinner|a snack)|at (?:breakfast|lunch|dinner)|"
@@ -57,7 +58,26 @@ _DAILY_PLAN_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?"
     r"(?:diet|meal plan|eating plan|plan|limit|budget|target|goal|cap|intake|allowance)\b"
 )
-_TODAY_AFTER = re.compile(r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day)\b")
+_TODAY_AFTER = re.compile(
+    r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
+    r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:daily )?"
+    r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
+)
+# "Day 9 of 300 cals": a count of days spent on an intake.
+_DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
+# A figure with no unit is a daily intake when eating frames it and "a day" follows it: "eating
+# around 1,300 a day", "doing 1,200 a day to lose 15 kg". Bounded to plausible daily intakes, so
+# "walking 10,000 a day" is steps.
+_BARE_DAILY = re.compile(
+    r"\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on)\s+"
+    r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than)\s+)*"
+    r"(?P<number>\d,\d{3}|\d{3,4})\s*(?:a day|per day|daily|each day|every day)\b"
+)
+_BARE_DAILY_MAX_KCAL = 4000
+_DIET_CONTEXT = re.compile(
+    r"\b(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macros|deficit|"
+    r"intake|food)\b"
+)
 _CALORIE_LABEL = re.compile(
     r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)? "
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
@@ -66,6 +86,19 @@ _CALORIE_LABEL = re.compile(
 _RECOMMENDATION = re.compile(
     r"\b(?:aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|eating|cap|"
     r"drop|reduce|lower|cut|start|go down|consume|plan|budget|allow)\b"
+)
+# The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
+# "a 500-calorie day with just broth will help you shrink".
+_ENDORSED_AFTER = re.compile(
+    r"\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,2}"
+    r"(?:target|goal|aim|plan|starting point|place to start)\b"
+    r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
+    r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
+    r"|\b(?:will|can|should|would) (?:help|work|get you)\b|\b(?:helps|works)\b"
+)
+_SUFFICIENCY_AFTER = re.compile(
+    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
+    r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay)\b"
 )
 _SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*\n*|\n+")
 
@@ -95,6 +128,11 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         number = parse_number(match["number"] or match["set_number"])
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
+    if _DIET_CONTEXT.search(scanned.text):
+        for match in _BARE_DAILY.finditer(scanned.text):
+            number = parse_number(match["number"])
+            if number is not None and number <= _BARE_DAILY_MAX_KCAL:
+                found.append(DailyCalories(kcal=number, start=match.start("number"), end=match.end()))
     return found
 
 
@@ -108,7 +146,13 @@ def _as_daily(quantity: Quantity, text: str) -> DailyCalories | None:
     if _MEAL_WORD.search(before):
         # "for lunch I had 900 calories" is one meal, not a day.
         return None
-    if _INTAKE_BEFORE.search(before) or _TODAY_AFTER.match(after) or _DAILY_PLAN_AFTER.match(after):
+    if (
+        _INTAKE_BEFORE.search(before)
+        or _DAY_COUNT_BEFORE.search(before)
+        or _TODAY_AFTER.match(after)
+        or _DAILY_PLAN_AFTER.match(after)
+        or _is_sufficiency_question(after)
+    ):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     return None
 
@@ -179,7 +223,13 @@ class CalorieFloorPolicy:
         return "".join(sentences).strip()
 
 
+def _is_sufficiency_question(after: str) -> bool:
+    """ "Is 1,400 calories enough for a man doing manual labour?" asks about a day, not a meal."""
+    clause = re.split(r"[.!?;\n]", after, maxsplit=1)[0]
+    return _SUFFICIENCY_AFTER.match(clause) is not None and _MEAL_WORD.search(clause) is None
+
+
 def _recommends(text: str, daily: DailyCalories) -> bool:
-    return (
-        _RECOMMENDATION.search(clause_before(text, daily.start) + text[daily.start : daily.end]) is not None
-    )
+    before = clause_before(text, daily.start) + text[daily.start : daily.end]
+    after = re.split(r"[.!?;\n]", text[daily.end : daily.end + 80], maxsplit=1)[0]
+    return _RECOMMENDATION.search(before) is not None or _ENDORSED_AFTER.search(after) is not None

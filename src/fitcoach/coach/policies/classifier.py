@@ -5,7 +5,9 @@ others ("I keep checking how high the car park roof is"). One logistic regressio
 (crisis, eating_disorder, medical) over TF-IDF features of the normalised text catches wording
 that is *like* the risky messages it was trained on. It is trained offline by
 `scripts/train_safety_model.py` (scikit-learn) and shipped as `data/safety_model.json`:
-vocabulary -> idf and one weight per label, intercepts and per-label thresholds. Inference here
+vocabulary -> idf and one weight per label, intercepts, and thresholds per direction and label (a
+coach reply is held to a higher bar than a user message: blocking the app's own logging
+confirmation costs every user, a missed user message costs one). Inference here
 needs no third-party package.
 
 Features, identical at training and inference time (the training script imports `features`):
@@ -29,20 +31,36 @@ from typing import Any
 
 LABELS = ("crisis", "eating_disorder", "medical")
 MODEL_RESOURCE = "data/safety_model.json"
+# Direction tokens: a coach reply recommending a 400-calorie day is not a user describing one.
+INPUT = "input"
+OUTPUT = "output"
 CHAR_NGRAM_SIZES = (3, 4, 5)
 _WORD_RE = re.compile(r"[a-z0-9']+")
+_SENTENCE_RE = re.compile(r"[.!?;\n]+")
+_TOKEN_RE = re.compile(r"[a-z0-9']+|[.!?;:,\n]")
+_CLAUSE_BREAKS = frozenset(".!?;:,\n")
+# Words that deny what follows: "avoid laxatives", "don't use laxatives". The next few words are
+# marked (`n:laxatives`, and no character n-grams) so the model learns a denied word apart from an
+# asserted one (Das & Chen 2001; Pang, Lee & Vaithyanathan 2002 mark negation the same way).
+_NEGATION_CUES = frozenset(
+    "not no never don't doesn't didn't won't isn't aren't wasn't weren't shouldn't avoid without "
+    "stop stopped quit".split()
+)
+NEGATION_SCOPE_WORDS = 3
+# A passage of fewer words is mostly intercept: the patterns judge such short messages alone.
+MIN_WORDS = 3
 _DIGIT_RE = re.compile(r"[0-9]")
 
 
 @dataclass(frozen=True)
 class SafetyModel:
-    """Per feature: its idf and one weight per label (in `labels` order)."""
+    """Per feature: its idf and one weight per label (in `labels` order); thresholds by direction."""
 
     labels: tuple[str, ...]
     idf: Mapping[str, float]
     weights: Mapping[str, tuple[float, ...]]
     intercepts: tuple[float, ...]
-    thresholds: Mapping[str, float]
+    thresholds: Mapping[str, Mapping[str, float]]
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SafetyModel:
@@ -53,12 +71,26 @@ class SafetyModel:
             idf={feature: row[0] for feature, row in table.items()},
             weights={feature: tuple(row[1:]) for feature, row in table.items()},
             intercepts=tuple(data["intercepts"]),
-            thresholds=dict(data["thresholds"]),
+            thresholds={direction: dict(table) for direction, table in data["thresholds"].items()},
         )
 
     def probabilities(self, normalised_text: str, direction: str) -> dict[str, float]:
-        """P(label) for each label, for text already passed through `normalise`."""
-        vector = self._tfidf(features(normalised_text, direction))
+        """P(label) for text already passed through `normalise`: the highest of the whole message's
+        and each sentence's, so a risky sentence buried in a long message ("logged my oats. tbh I
+        keep thinking everyone would be fine without me") is not diluted by the rest of it."""
+        passages = [normalised_text] + [
+            sentence for sentence in _SENTENCE_RE.split(normalised_text) if sentence != normalised_text
+        ]
+        scores = dict.fromkeys(self.labels, 0.0)
+        for passage in passages:
+            for label, probability in self._passage_probabilities(passage, direction).items():
+                scores[label] = max(scores[label], probability)
+        return scores
+
+    def _passage_probabilities(self, passage: str, direction: str) -> dict[str, float]:
+        if len(_WORD_RE.findall(passage)) < MIN_WORDS:
+            return dict.fromkeys(self.labels, 0.0)
+        vector = self._tfidf(features(passage, direction))
         scores = list(self.intercepts)
         for feature, value in vector.items():
             for index, weight in enumerate(self.weights[feature]):
@@ -92,16 +124,38 @@ class RiskScores:
 
 def features(normalised_text: str, direction: str) -> Counter[str]:
     """Raw feature counts: `w:` words, `b:` word bigrams, `c:` in-word character n-grams, `d:` direction."""
-    words = [_DIGIT_RE.sub("0", word.strip("'")) for word in _WORD_RE.findall(normalised_text)]
-    words = [word for word in words if word]
-    counts: Counter[str] = Counter(f"w:{word}" for word in words)
+    tokens = [_DIGIT_RE.sub("0", token.strip("'")) for token in _TOKEN_RE.findall(normalised_text)]
+    words = [token for token in tokens if token and token not in _CLAUSE_BREAKS]
+    negated = _negated_positions(tokens)
+    counts: Counter[str] = Counter(
+        f"n:{token}" if index in negated else f"w:{token}"
+        for index, token in enumerate(tokens)
+        if token and token not in _CLAUSE_BREAKS
+    )
     counts.update(f"b:{first} {second}" for first, second in zip(words, words[1:], strict=False))
-    for word in words:
+    for index, word in enumerate(tokens):
+        if index in negated or not word or word in _CLAUSE_BREAKS:
+            continue
         padded = f" {word} "
         for size in CHAR_NGRAM_SIZES:
             counts.update(f"c:{padded[i : i + size]}" for i in range(len(padded) - size + 1))
     counts[f"d:{direction}"] += 1
     return counts
+
+
+def _negated_positions(tokens: list[str]) -> set[int]:
+    """Indexes of the few words after a negation cue, within its clause."""
+    negated: set[int] = set()
+    scope = 0
+    for index, token in enumerate(tokens):
+        if token in _CLAUSE_BREAKS:
+            scope = 0
+        elif token in _NEGATION_CUES:
+            scope = NEGATION_SCOPE_WORDS
+        elif scope and token:
+            negated.add(index)
+            scope -= 1
+    return negated
 
 
 @cache
@@ -116,7 +170,8 @@ def risk_scores(normalised_text: str, direction: str) -> RiskScores:
     """The shipped model's scores; cached, since several policies ask about the same message."""
     model = load_model()
     return RiskScores(
-        probabilities=model.probabilities(normalised_text, direction), thresholds=model.thresholds
+        probabilities=model.probabilities(normalised_text, direction),
+        thresholds=model.thresholds[direction],
     )
 
 
@@ -125,4 +180,3 @@ def _sigmoid(score: float) -> float:
         return 1.0 / (1.0 + math.exp(-score))
     exp = math.exp(score)
     return exp / (1.0 + exp)
-

@@ -5,12 +5,15 @@ oneself on purpose) rather than listing phrases, so indirect wording is caught (
 here any more", "everyone would be better off without me"). Figurative speech common in fitness
 talk is excluded explicitly: "this workout is killing me", "dying to try", "suicide sprints",
 "I hurt myself deadlifting". Negation is honoured only for plain denials ("I'm not suicidal");
-a hedge such as "I can't stop thinking about ending it" still fires.
+a hedge such as "I can't stop thinking about ending it" still fires. A message no pattern matches
+is also flagged when the learned classifier (`classifier`) scores it at or above its threshold,
+after the figurative phrases and denials the patterns recognise are blanked out.
 """
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal
+from fitcoach.coach.policies.base import ScannedText, compile_all, explain_away, find_signal
+from fitcoach.coach.policies.classifier import INPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
@@ -218,6 +221,11 @@ _FIGURATIVE = compile_all(
         r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
         r"(?:gym|office|work|class|meeting|school|party|queue|line|airport|traffic|\d)",
         r"\b(?:look|looks|looked|feel|feels|felt|feeling) like death\b",
+        # Injuries and exertion: "I hurt myself deadlifting", "killing myself at the gym".
+        r"\b(?:hurt|hurting|cut|cutting|burn|burned|burnt|bruised?|scratch(?:ed)?|kill|killing|killed) "
+        r"myself "
+        r"(?:\w+ing|by accident|accidentally|on (?:the|a|my)|at (?:the|work|training)|in (?:the|training)|"
+        r"while|during|when (?:i|lifting|running))\b",
         r"\bdie (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
         r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
         r"(?:want(?:s|ed)? to die|(?:are|is) dying|died|(?:are|is) dead)\b",
@@ -246,13 +254,22 @@ class CrisisPolicy:
         match = find_signal(
             scanned.text, _PATTERNS, exclusions=_FIGURATIVE + _DENIAL_PATTERNS, negatable=False
         )
-        if match is None:
-            return None
+        if match is not None:
+            trigger = excerpt(scanned.text, match.start(), match.end())
+        else:
+            # Wording no pattern foresaw ("checking how high the car park roof is") may still score high.
+            remainder = explain_away(
+                scanned.text, _PATTERNS, exclusions=_FIGURATIVE + _DENIAL_PATTERNS, negatable=False
+            )
+            scores = risk_scores(remainder, INPUT)
+            if not scores.flags(self.name):
+                return None
+            trigger = scores.trigger(self.name)
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.FLAG,
-            trigger=excerpt(scanned.text, match.start(), match.end()),
+            trigger=trigger,
             disclaimers=(disclaimer("crisis"),),
             reply=reply("crisis", locale=ctx.locale),
         )

@@ -22,6 +22,7 @@ _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
+_DAY_OF_MONTH_RE = re.compile(r"^(?P<day>\d{1,2})(?:st|nd|rd|th)\b(?! (?:of )?(?:week|day|month|time))")
 _DAYS_PER_WEEK = 7.0
 
 
@@ -44,7 +45,7 @@ def _deadline_match(tail: str) -> str | None:
 
 
 def _resolve(what: str, today: date) -> date | None:
-    resolvers = (_holiday, _relative, _weekday, _month_day)
+    resolvers = (_holiday, _relative, _weekday, _month_day, _day_of_month)
     for resolve in resolvers:
         target = resolve(what, today)
         if target is not None:
@@ -149,3 +150,17 @@ def _month_day(what: str, today: date) -> date | None:
     if not 1 <= day <= 31:
         return None
     return _next_occurrence(today, month, day)
+
+
+def _day_of_month(what: str, today: date) -> date | None:
+    """ "By the 19th": the next 19th of a month, this month's if it is still ahead."""
+    match = _DAY_OF_MONTH_RE.match(what)
+    if match is None:
+        return None
+    day = int(match["day"])
+    if not 1 <= day <= 31:
+        return None
+    this_month = _safe_date(today.year, today.month, day)
+    if this_month >= today:
+        return this_month
+    return _safe_date(today.year + today.month // 12, today.month % 12 + 1, day)

@@ -9,12 +9,16 @@ eating disorders.
 
 "Binge" alone is not a signal: "binge-watched Netflix" is the common use, and one big meal is not a
 disorder. Bingeing is a signal when it comes with compensation (purging, fasting, exercising it off)
-or loss of control.
+or loss of control. A very-low daily intake (< 800 kcal) pursued for a smaller body is restriction,
+and a message no pattern matches is flagged when the learned classifier (`classifier`) scores it at
+or above its threshold.
 """
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal
+from fitcoach.coach.policies.base import ScannedText, compile_all, explain_away, find_signal
+from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
+from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
@@ -53,6 +57,17 @@ _WEIGHT_DRUGS = (
     r"(?:laxatives?|diuretics?|water pills?|ex-lax|dulcolax|senna|diet pills?|appetite suppressants?)"
 )
 _FEW = r"(?:\d+|two|three|four|five|six|seven|ten|several|a few)"
+_SUPPRESSANTS = r"(?:diet pills?|appetite suppressants?|phentermine|clenbuterol|clen|dnp)"
+# Body-size goals that turn a very-low intake into restriction: "300 cals ... my thighs finally don't
+# touch", "500 kcal to shrink", "still not thin enough, help me get it to zero".
+_BODY_SIZE_GOAL = compile_all(
+    [
+        r"\b(?:shrink|shrinking|thin|thinner|skinny|skinnier|tiny|smaller|thigh gap|hip ?bones|collarbones|"
+        r"ribs)\b",
+        r"\b(?:still|so|feel|look) (?:huge|fat|disgusting)\b",
+        r"\b(?:go|get it|push it|take it) (?:even )?(?:lower|further|to zero|down more)\b",
+    ]
+)
 _THIN_GOAL = r"(?:thin|thinner|skinny|skinnier|lose|losing|weight|smaller|drop|fat|binge)"
 _SIGNALS = compile_all(
     [
@@ -93,6 +108,13 @@ _SIGNALS = compile_all(
         r"\b(?:\d+|several|lots of|a bunch of|handfuls? of) " + _WEIGHT_DRUGS + r"\b",
         r"\bdiet pills? and laxatives?\b|\blaxatives? and diet pills?\b",
         r"\b(?:abus\w*|misus\w*|overus\w*|addicted to|hooked on) (?:my |the )?" + _WEIGHT_DRUGS + r"\b",
+        # Appetite suppressants sought or used for weight, and medicines taken to not feel hungry.
+        r"\b(?:recommend|strongest|buy|bought|order(?:ed)?|get hold of|taking|take|took|using|started)\b"
+        r".{0,30}\b" + _SUPPRESSANTS + r"\b",
+        r"\b" + _SUPPRESSANTS + r"\b.{0,40}\b(?:actually work|strongest|without a prescription|online)\b",
+        r"\b(?:pills?|tablets?|adderall|vyvanse|ritalin|modafinil|meds|medication|stimulants?)\b.{0,30}"
+        r"\b(?:so (?:i'm|i am) not hungry|not (?:to )?(?:be|feel|get) hungry|for no hungry|"
+        r"(?:suppress|kill|curb) (?:my |the )?appetite|stop (?:me )?(?:being|feeling) hungry)",
         # Starving: not eating for days, refusing food, surviving on almost nothing.
         r"\bstarv(?:e|ing|ed) (?:myself|yourself|ourselves)\b(?! of\b)",
         r"\bstarv(?:e|ing) (?:to|until|till|so)\b",
@@ -267,15 +289,13 @@ class EatingDisorderPolicy:
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         signal = find_signal(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED)
         if signal is not None:
-            return PolicyResult(
-                policy=self.name,
-                severity=self.severity,
-                action=PolicyAction.FLAG,
-                trigger=excerpt(scanned.text, signal.start(), signal.end()),
-                disclaimers=(disclaimer("eating_disorder"),),
-                reply=reply("eating_disorder", locale=ctx.locale),
-                start_eating_disorder_session=True,
-            )
+            return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), ctx)
+        restriction = _very_low_intake_for_body_size(scanned)
+        if restriction is not None:
+            return self._flagged(restriction, ctx)
+        scores = risk_scores(explain_away(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED), INPUT)
+        if scores.flags(self.name):
+            return self._flagged(scores.trigger(self.name), ctx)
         if ctx.eating_disorder_session:
             return self._redirect_loss_request(scanned, ctx)
         return None
@@ -283,14 +303,28 @@ class EatingDisorderPolicy:
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         harmful = find_signal(scanned.text, _HARMFUL_ADVICE)
         if harmful is not None:
-            return self._blocked_output(scanned, harmful.start(), harmful.end(), "unsafe_advice_output")
+            trigger = excerpt(scanned.text, harmful.start(), harmful.end())
+            return self._blocked_output(trigger, "unsafe_advice_output")
+        scores = risk_scores(explain_away(scanned.text, _HARMFUL_ADVICE), OUTPUT)
+        if scores.flags(self.name):
+            return self._blocked_output(scores.trigger(self.name), "unsafe_advice_output")
         if ctx.eating_disorder_session:
             coaching = find_signal(scanned.text, _LOSS_COACHING)
             if coaching is not None:
-                return self._blocked_output(
-                    scanned, coaching.start(), coaching.end(), "eating_disorder_output"
-                )
+                trigger = excerpt(scanned.text, coaching.start(), coaching.end())
+                return self._blocked_output(trigger, "eating_disorder_output")
         return None
+
+    def _flagged(self, trigger: str, ctx: PolicyContext) -> PolicyResult:
+        return PolicyResult(
+            policy=self.name,
+            severity=self.severity,
+            action=PolicyAction.FLAG,
+            trigger=trigger,
+            disclaimers=(disclaimer("eating_disorder"),),
+            reply=reply("eating_disorder", locale=ctx.locale),
+            start_eating_disorder_session=True,
+        )
 
     def _redirect_loss_request(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         request = find_signal(scanned.text, _LOSS_COACHING)
@@ -305,12 +339,25 @@ class EatingDisorderPolicy:
             reply=reply("eating_disorder_redirect", locale=ctx.locale),
         )
 
-    def _blocked_output(self, scanned: ScannedText, start: int, end: int, reply_kind: str) -> PolicyResult:
+    def _blocked_output(self, trigger: str, reply_kind: str) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=Severity.HIGH,
             action=PolicyAction.BLOCK,
-            trigger=excerpt(scanned.text, start, end),
+            trigger=trigger,
             disclaimers=(disclaimer("eating_disorder"),),
             reply=reply(reply_kind),
         )
+
+
+def _very_low_intake_for_body_size(scanned: ScannedText) -> str | None:
+    """A daily intake in very-low-calorie territory pursued for a smaller body: restriction, not a diet.
+
+    Below 800 kcal a day is a very-low-calorie diet (NICE CG189, see `calorie_floor`); with a body-size
+    goal beside it, it is the pattern eating-disorder services screen for, so it earns support, not
+    just the calorie-floor block.
+    """
+    very_low = [daily for daily in daily_calories(scanned) if daily.kcal < VERY_LOW_CALORIE_KCAL]
+    if not very_low or find_signal(scanned.text, _BODY_SIZE_GOAL) is None:
+        return None
+    return excerpt(scanned.text, very_low[0].start, very_low[0].end)

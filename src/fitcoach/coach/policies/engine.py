@@ -2,8 +2,10 @@
 
 Policies run from most to least severe. Each policy that fires yields a `Violation`; the outcome
 takes the strongest action (flag > block > modify > allow) and, for block and flag, the reply of the
-most severe policy that chose it. Once an input is flagged for support, less severe policies are
-skipped (equally severe ones still run, so crisis and eating-disorder signals are both recorded).
+most severe policy that chose it. Every policy runs on every input, so the violation log records
+each risk a message carries ("I want to die. Should I stop my insulin?" is crisis *and* medical);
+once an input is flagged for support, though, only the flagging policies' disclaimers travel with
+it: the turn is about getting support, and a medication or calorie note would be noise.
 On output, a policy that rewrites the text hands the rewritten text to the policies after it, so
 rewrites compose. Streaming callers run `check_output` on the final text once the stream completes;
 text already streamed is not retracted.
@@ -25,7 +27,6 @@ from fitcoach.coach.policies.models import (
     PolicyContext,
     PolicyOutcome,
     PolicyResult,
-    Severity,
     Violation,
 )
 from fitcoach.coach.policies.weight_loss_rate import WeightLossRatePolicy
@@ -48,14 +49,7 @@ POLICIES: tuple[Policy, ...] = tuple(
 def check_input(text: str, ctx: PolicyContext) -> PolicyOutcome:
     """Check a user message before any model call; block and flag mean no model is called."""
     scanned = scan(text, ctx)
-    results: list[PolicyResult] = []
-    for policy in POLICIES:
-        if _flagged_above(results, policy.severity):
-            # The turn is now about getting support; a medication or calorie note would be noise.
-            break
-        result = policy.check_input(scanned, ctx)
-        if result is not None:
-            results.append(result)
+    results = [result for policy in POLICIES if (result := policy.check_input(scanned, ctx)) is not None]
     return _outcome(results, rewritten=None)
 
 
@@ -71,10 +65,6 @@ def check_output(text: str, ctx: PolicyContext) -> PolicyOutcome:
         if result.rewritten is not None:
             current = result.rewritten
     return _outcome(results, rewritten=current if current != text else None)
-
-
-def _flagged_above(results: Sequence[PolicyResult], severity: Severity) -> bool:
-    return any(result.action is PolicyAction.FLAG and result.severity > severity for result in results)
 
 
 def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> PolicyOutcome:
@@ -94,7 +84,9 @@ def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> Polic
             )
             for result in ordered
         ),
-        disclaimers=_unique_disclaimers(ordered),
+        disclaimers=_unique_disclaimers(
+            [result for result in ordered if action is not PolicyAction.FLAG or result.action is action]
+        ),
         reply=replacement if action in (PolicyAction.BLOCK, PolicyAction.FLAG) else rewritten,
         start_eating_disorder_session=any(result.start_eating_disorder_session for result in ordered),
     )

@@ -7,12 +7,14 @@ Three cases on input:
   good breakfast?") -> allowed, with the medical disclaimer;
 - anything else -> not this policy's business.
 On output, diagnostic language ("you probably have ...", "you can stop your insulin") is blocked,
-because only a clinician who has examined the user may say it.
+because only a clinician who has examined the user may say it. Where no pattern matches, the learned
+classifier (`classifier`) can still refer an input or block a reply that scores above its threshold.
 """
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal
+from fitcoach.coach.policies.base import ScannedText, compile_all, explain_away, find_signal
+from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
@@ -67,6 +69,13 @@ _REFERRAL = compile_all(
         r"\b(?:short(?:ness)? of breath|can't breathe|cannot breathe|struggling to breathe)\b",
         r"\b(?:numb(?:ness)?|tingling) (?:in|down) (?:my )?(?:left )?(?:arm|face|jaw)\b",
         r"\b(?:arm|jaw|face) (?:is |keeps |goes |went |feels )?(?:tingl\w*|numb)\b",
+        r"\b(?:numb|tingling) (?:left |right )?(?:fingers|hands?|arms?)\b.{0,40}"
+        r"\b(?:during|when|while|after)\b",
+        # Overriding a clinician's instruction: "my cardiologist says no running, can I just start again?"
+        r"\b(?:doctor|gp|cardiologist|physio|physiotherapist|surgeon|consultant|specialist|psychiatrist|"
+        r"midwife|nurse)\b.{0,20}\b(?:said|says|told me|advised|wants me)\b.{0,15}"
+        r"\b(?:no|not to|don't|to avoid|to stop|against|shouldn't|should not)\b.{0,60}"
+        r"\b(?:can i|should i|is it ok|ok to|okay to)\b.{0,30}\b(?:ignore|just|anyway|start|go back)\b",
         r"\b(?:blood in (?:my )?(?:urine|pee|stool|poop)|(?:coughing|vomiting|throwing) up blood|"
         r"dark (?:brown |red )?urine after)\b",
         # Asking for a diagnosis.
@@ -123,14 +132,7 @@ class MedicalPolicy:
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         referral = find_signal(scanned.text, _REFERRAL)
         if referral is not None:
-            return PolicyResult(
-                policy=self.name,
-                severity=self.severity,
-                action=PolicyAction.BLOCK,
-                trigger=excerpt(scanned.text, referral.start(), referral.end()),
-                disclaimers=(disclaimer("medical"),),
-                reply=reply("medical_referral"),
-            )
+            return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
         condition = find_signal(scanned.text, _KNOWN_CONDITION)
         if condition is not None:
             return PolicyResult(
@@ -140,17 +142,28 @@ class MedicalPolicy:
                 trigger=excerpt(scanned.text, condition.start(), condition.end()),
                 disclaimers=(disclaimer("medical"),),
             )
+        # No condition named, so what the model recognises is a dosing, symptom or clinician's-orders
+        # question ("how much ibuprofen before rugby"): refer it.
+        scores = risk_scores(explain_away(scanned.text, _REFERRAL), INPUT)
+        if scores.flags(self.name):
+            return self._blocked(scores.trigger(self.name), "medical_referral")
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         diagnosis = find_signal(scanned.text, _DIAGNOSTIC_OUTPUT)
-        if diagnosis is None:
-            return None
+        if diagnosis is not None:
+            return self._blocked(excerpt(scanned.text, diagnosis.start(), diagnosis.end()), "medical_output")
+        scores = risk_scores(explain_away(scanned.text, _DIAGNOSTIC_OUTPUT), OUTPUT)
+        if scores.flags(self.name):
+            return self._blocked(scores.trigger(self.name), "medical_output")
+        return None
+
+    def _blocked(self, trigger: str, reply_kind: str) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.BLOCK,
-            trigger=excerpt(scanned.text, diagnosis.start(), diagnosis.end()),
+            trigger=trigger,
             disclaimers=(disclaimer("medical"),),
-            reply=reply("medical_output"),
+            reply=reply(reply_kind),
         )

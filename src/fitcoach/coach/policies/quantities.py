@@ -107,6 +107,17 @@ _SPAN_RE = re.compile(
     r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming)\s+)"
     r"(?P<span_unit>day|days|week|weeks|wk|wks|month|months|fortnight)\b"
 )
+# A programme named before the loss it promises: "a 14 day water fast to lose 10 kg".
+_PROGRAMME_SPAN_RE = re.compile(
+    r"\b(?P<count>" + _NUMBER + r")[- ]?(?P<span_unit>day|week|wk|month)s?[- ]"
+    r"(?:\w+ ){0,2}(?:fast|fasting|diet|cleanse|detox|challenge|plan|programme|program|cut|juice)\b"
+    r"(?=[^.!?;\n]*$)"
+)
+# A deadline later in the sentence than the amount: "lose 10 lbs, hopefully by friday", "lose 7 kg
+# before my cousin's wedding next saturday".
+_LATER_DEADLINE_RE = re.compile(
+    r"\b(?:by|before|until|till|til|for)\b(?P<rest>[^.!?;\n]{0,50})|(?P<bare>\bnext (?:week|month)\b)"
+)
 _PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
 
 
@@ -203,6 +214,11 @@ def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quanti
     tail = _FILLER_RE.sub("", text[match.end() : match.end() + 60], count=1)
     period = _rate_period(tail)
     span_weeks = None if period is not None else _span_weeks(tail, today)
+    if period is None and span_weeks is None and unit is Unit.KG:
+        # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
+        span_weeks = _later_deadline_weeks(text[match.end() : match.end() + 80], today) or _programme_weeks(
+            text[: match.start()]
+        )
     return Quantity(
         low=low,
         high=high,
@@ -241,3 +257,32 @@ def _span_weeks(tail: str, today: date) -> float | None:
             return count * 2
         return count * WEEKS_PER_MONTH
     return weeks_until(tail, today)
+
+
+def _later_deadline_weeks(tail: str, today: date) -> float | None:
+    for deadline in _LATER_DEADLINE_RE.finditer(tail):
+        if deadline["bare"]:
+            return weeks_until("by " + deadline["bare"], today)
+        words = deadline["rest"].split()
+        # The date may follow the event it names: "before the party on the 19th", "for my wedding next
+        # saturday"; try each start word in the phrase.
+        for index in range(len(words)):
+            weeks = weeks_until("by " + " ".join(words[index:]), today)
+            if weeks is not None:
+                return weeks
+    return None
+
+
+def _programme_weeks(before: str) -> float | None:
+    programme = _PROGRAMME_SPAN_RE.search(before)
+    if programme is None:
+        return None
+    count = parse_number(programme["count"])
+    if count is None or count <= 0:
+        return None
+    unit = programme["span_unit"]
+    if unit == "day":
+        return count / DAYS_PER_WEEK
+    if unit == "month":
+        return count * WEEKS_PER_MONTH
+    return count

@@ -32,6 +32,16 @@ _LOSS_BEFORE = re.compile(
     r"lose around)\b"
 )
 _LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit)\b")
+# A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
+# "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
+_TARGET_BEFORE = re.compile(r"\b(?:target|targeting|aim for|aiming for|goal of|shoot for|go for)\s*$")
+_GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
+# Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
+_BODYWEIGHT_BEFORE = re.compile(
+    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|bodyweight(?: is| of)?|body weight(?: is| of)?)"
+    r"|(?:^|[,.;:!?\u2014\u2013-])\s*at)\s*(?:about |around |roughly |only |just )?$"
+)
+_BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
@@ -48,8 +58,29 @@ def _is_loss(quantity: Quantity, text: str) -> bool:
     after = re.split(r"[.!?;\n]", text[quantity.end : quantity.end + 40], maxsplit=1)[0]
     if _GAIN_BEFORE.search(before):
         return False
-    loss = _LOSS_BEFORE.search(before) or _LOSS_AFTER.search(after)
-    return loss is not None and not is_negated(text, quantity.start)
+    loss = _LOSS_BEFORE.search(before) or _LOSS_AFTER.search(after) or _is_target(quantity, text)
+    return bool(loss) and not is_negated(text, quantity.start)
+
+
+def _is_target(quantity: Quantity, text: str) -> bool:
+    if not _TARGET_BEFORE.search(text[max(0, quantity.start - 20) : quantity.start]):
+        return False
+    sentence = re.split(r"[.!?;\n]", text[quantity.start :], maxsplit=1)[0]
+    opening = re.split(r"[.!?;\n]", text[: quantity.start])[-1]
+    return _GAIN_IN_SENTENCE.search(opening + sentence) is None
+
+
+def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
+    """The user's weight when the message states it ("I'm 60 kg and want to lose 1 kg a week")."""
+    low, high = _BODYWEIGHT_RANGE_KG
+    for quantity in scanned.quantities:
+        if quantity.unit is not Unit.KG or quantity.period is not None or quantity.low != quantity.high:
+            continue
+        if low <= quantity.low <= high and _BODYWEIGHT_BEFORE.search(
+            clause_before(scanned.text, quantity.start)
+        ):
+            return quantity.low
+    return None
 
 
 def _format_limit(limit_kg: float) -> str:
@@ -67,7 +98,8 @@ class WeightLossRatePolicy:
         return self._check(scanned, ctx)
 
     def _check(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        limit = weekly_loss_limit_kg(ctx.weight_kg)
+        weight = ctx.weight_kg if ctx.weight_kg is not None else stated_bodyweight_kg(scanned)
+        limit = weekly_loss_limit_kg(weight)
         for quantity in scanned.quantities:
             weekly = quantity.per_week
             if quantity.unit is not Unit.KG or weekly is None or not _is_loss(quantity, scanned.text):

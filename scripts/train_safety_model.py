@@ -1,0 +1,252 @@
+"""Train the safety classifier shipped as `src/fitcoach/coach/policies/data/safety_model.json`.
+
+Usage: python scripts/train_safety_model.py [--check] [--heldout PATH ...]
+
+Trains one logistic regression per label (crisis, eating_disorder, medical) on the labelled safety
+corpora in `tests/coach/policies/` and, when `../shared/` is present, on everyday assistant requests
+(CLINC150 train split: none of them is risky, and the false-positive test scores the *test* split).
+Features and TF-IDF weighting come from `fitcoach.coach.policies.classifier`, so the JSON model is
+scored at run time exactly as it was here. The vocabulary is pruned to the features with the
+largest weights and the model refitted on it, so the file stays small and the runtime norm matches.
+
+Printed: the training data, cross-validated precision/recall per label, the model size and, with
+`--heldout`, a sweep of thresholds on held-out corpora (never pass a test set you will report).
+`--check` retrains and fails if the committed model differs (the training is deterministic).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from sklearn.feature_extraction import DictVectorizer
+from sklearn.feature_extraction.text import TfidfTransformer
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import StratifiedKFold
+
+from fitcoach.coach.policies.classifier import LABELS, SafetyModel, features
+from fitcoach.coach.policies.text import normalise
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+CORPUS_DIR = REPO_ROOT / "tests" / "coach" / "policies"
+# Each corpus with the weight of its messages: the hand-curated safety corpus is dense with hard
+# negatives ("I'm not suicidal, just tired of plateauing", "binge-watched Netflix"), which the
+# classifier must not lose among the larger training corpus.
+CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpus.jsonl": 1.0}
+CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
+MODEL_PATH = REPO_ROOT / "src" / "fitcoach" / "coach" / "policies" / "data" / "safety_model.json"
+
+SEED = 0
+FOLDS = 5
+# Inverse regularisation strength; chosen by cross-validation on the training corpora.
+C = 20.0
+# A feature must occur in this many training messages to enter the vocabulary.
+MIN_DOCUMENT_FREQUENCY = 2
+# Kept after pruning: the features with the largest absolute weight on any label.
+MAX_FEATURES = 30_000
+# Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus.
+EVERYDAY_WEIGHT = 0.3
+# Decision thresholds on P(label), chosen on held-out batches 1 and 2 (never on the test batch):
+# low for crisis and eating disorders, where a miss costs far more than a gentle support message.
+# Replies are held to a higher bar: an everyday coach reply ("keep a glass of water nearby") that is
+# blocked costs every user, and the output patterns already catch the plainest harmful advice.
+THRESHOLDS = {
+    "input": {"crisis": 0.4, "eating_disorder": 0.5, "medical": 0.5},
+    "output": {"crisis": 0.5, "eating_disorder": 0.7, "medical": 0.5},
+}
+DECIMALS = 5
+
+
+@dataclass(frozen=True)
+class Example:
+    text: str
+    direction: str
+    labels: frozenset[str]
+    weight: float = 1.0
+    everyday: bool = False
+
+
+def load_corpus(path: Path, weight: float = 1.0) -> list[Example]:
+    examples = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        row: dict[str, Any] = json.loads(line)
+        if row.get("context", {}).get("eating_disorder_session"):
+            # Labelled for what the session makes of an ordinary request, not for the words.
+            continue
+        examples.append(
+            Example(
+                text=row["text"],
+                direction=row.get("direction", "input"),
+                labels=frozenset(row["policies"]) & set(LABELS),
+                weight=weight,
+            )
+        )
+    return examples
+
+
+def load_everyday() -> list[Example]:
+    if not CLINC.exists():
+        return []
+    data = json.loads(CLINC.read_text(encoding="utf-8"))
+    return [
+        Example(text=text, direction="input", labels=frozenset(), weight=EVERYDAY_WEIGHT, everyday=True)
+        for text, _intent in data["train"] + data["oos_train"]
+    ]
+
+
+def feature_dicts(examples: Iterable[Example]) -> list[dict[str, int]]:
+    return [dict(features(normalise(example.text), example.direction)) for example in examples]
+
+
+@dataclass
+class Fitted:
+    vocabulary: list[str]
+    idf: np.ndarray
+    coefficients: np.ndarray  # labels x features
+    intercepts: np.ndarray
+
+
+def fit(rows: Sequence[dict[str, int]], examples: Sequence[Example], vocabulary: list[str] | None) -> Fitted:
+    vectorizer = DictVectorizer(sort=True)
+    if vocabulary is None:
+        counts = vectorizer.fit_transform(rows)
+        document_frequency = np.asarray((counts > 0).sum(axis=0)).ravel()
+        keep = np.flatnonzero(document_frequency >= MIN_DOCUMENT_FREQUENCY)
+        vocabulary = [vectorizer.feature_names_[index] for index in keep]
+        counts = counts[:, keep]
+    else:
+        vectorizer.fit([dict.fromkeys(vocabulary, 1)])
+        counts = vectorizer.transform(rows)
+        vocabulary = list(vectorizer.feature_names_)
+    tfidf = TfidfTransformer(sublinear_tf=True, smooth_idf=True, norm="l2")
+    matrix = tfidf.fit_transform(counts)
+    weights = np.array([example.weight for example in examples])
+    coefficients, intercepts = [], []
+    for label in LABELS:
+        target = np.array([label in example.labels for example in examples], dtype=int)
+        model = _classifier().fit(matrix, target, sample_weight=weights)
+        coefficients.append(model.coef_[0])
+        intercepts.append(model.intercept_[0])
+    return Fitted(vocabulary, tfidf.idf_, np.vstack(coefficients), np.array(intercepts))
+
+
+def _classifier() -> LogisticRegression:
+    return LogisticRegression(C=C, max_iter=5000, random_state=SEED)
+
+
+def prune(fitted: Fitted) -> list[str]:
+    strength = np.abs(fitted.coefficients).max(axis=0)
+    order = np.argsort(-strength, kind="stable")[:MAX_FEATURES]
+    return sorted(fitted.vocabulary[index] for index in order)
+
+
+def to_json(fitted: Fitted, trained_on: dict[str, int]) -> dict[str, Any]:
+    table = {
+        feature: [round(float(fitted.idf[index]), DECIMALS)]
+        + [round(float(weight), DECIMALS) for weight in fitted.coefficients[:, index]]
+        for index, feature in enumerate(fitted.vocabulary)
+    }
+    return {
+        "description": "fitcoach safety classifier; trained by scripts/train_safety_model.py",
+        "labels": list(LABELS),
+        "trained_on": trained_on,
+        "intercepts": [round(float(value), DECIMALS) for value in fitted.intercepts],
+        "thresholds": THRESHOLDS,
+        "features": table,
+    }
+
+
+def cross_validate(examples: Sequence[Example], rows: Sequence[dict[str, int]]) -> None:
+    """Out-of-fold P(label) for every labelled-corpus message, scored at the shipped thresholds."""
+    strata = np.array([_stratum(example) for example in examples])
+    predicted = np.zeros((len(examples), len(LABELS)))
+    folds = StratifiedKFold(n_splits=FOLDS, shuffle=True, random_state=SEED)
+    for train_index, test_index in folds.split(np.zeros(len(examples)), strata):
+        fitted = fit([rows[i] for i in train_index], [examples[i] for i in train_index], None)
+        model = SafetyModel.from_json(to_json(fitted, {}))
+        for i in test_index:
+            scores = model.probabilities(normalise(examples[i].text), examples[i].direction)
+            predicted[i] = [scores[label] for label in LABELS]
+    print(f"{FOLDS}-fold cross-validation (model alone, thresholds {THRESHOLDS}):")
+    corpus = [i for i, example in enumerate(examples) if not example.everyday]
+    everyday = [i for i, example in enumerate(examples) if example.everyday]
+    thresholds = np.array(
+        [[THRESHOLDS[example.direction][label] for label in LABELS] for example in examples]
+    )
+    for column, label in enumerate(LABELS):
+        fired = predicted[:, column] >= thresholds[:, column]
+        _print_scores(label, [examples[i] for i in corpus], fired[corpus].tolist())
+        if everyday:
+            rate = fired[everyday].mean()
+            print(f"    everyday requests flagged: {rate:.2%}")
+
+
+def _stratum(example: Example) -> str:
+    return ",".join(sorted(example.labels)) + ("/everyday" if example.everyday else "")
+
+
+def _print_scores(label: str, examples: Sequence[Example], fired: Sequence[bool]) -> None:
+    expected = [label in example.labels for example in examples]
+    tp = sum(1 for e, f in zip(expected, fired, strict=True) if e and f)
+    fp = sum(1 for e, f in zip(expected, fired, strict=True) if f and not e)
+    fn = sum(1 for e, f in zip(expected, fired, strict=True) if e and not f)
+    precision = tp / (tp + fp) if tp + fp else 1.0
+    recall = tp / (tp + fn) if tp + fn else 1.0
+    print(f"  {label:<16} precision {precision:6.1%}  recall {recall:6.1%}  (tp {tp}, fp {fp}, fn {fn})")
+
+
+def sweep(model: SafetyModel, paths: Sequence[Path]) -> None:
+    """Model-alone precision/recall per label at a range of thresholds, on held-out corpora."""
+    examples = [example for path in paths for example in load_corpus(path)]
+    scored = [model.probabilities(normalise(example.text), example.direction) for example in examples]
+    print(f"threshold sweep on {', '.join(path.name for path in paths)} ({len(examples)} messages):")
+    for label in LABELS:
+        for threshold in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7):
+            print(f"  t={threshold:.1f}", end="")
+            _print_scores(label, examples, [scores[label] >= threshold for scores in scored])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--heldout", type=Path, nargs="*", default=[], help="corpora for a threshold sweep")
+    parser.add_argument("--check", action="store_true", help="fail if the committed model differs")
+    parser.add_argument("--no-cv", action="store_true", help="skip cross-validation")
+    args = parser.parse_args()
+
+    corpus = [example for path, weight in CORPORA.items() for example in load_corpus(path, weight)]
+    everyday = load_everyday()
+    examples = corpus + everyday
+    trained_on = {path.name: len(load_corpus(path)) for path in CORPORA}
+    trained_on["clinc150_train_everyday"] = len(everyday)
+    print("trained on:", ", ".join(f"{name} {count}" for name, count in trained_on.items()))
+    for label in LABELS:
+        print(f"  {label}: {sum(1 for example in corpus if label in example.labels)} positive")
+    rows = feature_dicts(examples)
+    if not args.no_cv:
+        cross_validate(examples, rows)
+
+    pruned = fit(rows, examples, prune(fit(rows, examples, None)))
+    model_json = to_json(pruned, trained_on)
+    text = json.dumps(model_json, separators=(",", ":"), sort_keys=True) + "\n"
+    print(f"model: {len(pruned.vocabulary)} features, {len(text.encode()) / 1e6:.2f} MB")
+    if args.heldout:
+        sweep(SafetyModel.from_json(model_json), args.heldout)
+    if args.check:
+        same = MODEL_PATH.read_text(encoding="utf-8") == text
+        print("committed model is up to date" if same else "committed model differs from a fresh training")
+        sys.exit(0 if same else 1)
+    MODEL_PATH.parent.mkdir(parents=True, exist_ok=True)
+    MODEL_PATH.write_text(text, encoding="utf-8")
+    print(f"wrote {MODEL_PATH.relative_to(REPO_ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
