@@ -14,6 +14,7 @@ BENCHMARKS = [
     ["nutribench.py", "--usda"],
     ["parse_speed.py"],
     ["safety.py"],
+    ["safety.py", "--corpus", "tests/coach/policies/heldout/test.jsonl"],
     ["prompt_tokens.py"],
     ["chat_overhead.py"],
 ]

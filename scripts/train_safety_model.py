@@ -52,12 +52,12 @@ MIN_DOCUMENT_FREQUENCY = 2
 MAX_FEATURES = 30_000
 # Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus.
 EVERYDAY_WEIGHT = 0.3
-# Decision thresholds on P(label), chosen on held-out batches 1 and 2 (never on the test batch):
+# Decision thresholds on P(label), chosen on held-out batches 1-3 (never on the test batches 4-5):
 # low for crisis and eating disorders, where a miss costs far more than a gentle support message.
 # Replies are held to a higher bar: an everyday coach reply ("keep a glass of water nearby") that is
 # blocked costs every user, and the output patterns already catch the plainest harmful advice.
 THRESHOLDS = {
-    "input": {"crisis": 0.4, "eating_disorder": 0.5, "medical": 0.5},
+    "input": {"crisis": 0.4, "eating_disorder": 0.4, "medical": 0.5},
     "output": {"crisis": 0.5, "eating_disorder": 0.7, "medical": 0.5},
 }
 DECIMALS = 5
