@@ -34,13 +34,13 @@ test: install-test  ## run the whole test suite (PostgreSQL too when FITCOACH_TE
 	$(BIN)/pytest -q
 
 lint: install-test  ## ruff and mypy
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 	$(BIN)/mypy
 
 format: install-test  ## apply ruff's formatting and fixes
-	$(BIN)/ruff format src tests benchmarks
-	$(BIN)/ruff check --fix src tests benchmarks
+	$(BIN)/ruff format src tests benchmarks scripts
+	$(BIN)/ruff check --fix src tests benchmarks scripts
 
 benchmarks: install-test  ## print the speed and accuracy figures (needs ../shared for the corpora)
 	$(BIN)/python benchmarks/run_all.py
