@@ -186,3 +186,13 @@ async def test_unknown_paths_are_json_404(client: httpx.AsyncClient) -> None:
     response = await client.get("/api/v1/nope")
     assert response.status_code == 404
     assert response.json() == {"error": "Not found.", "detail": None}
+
+
+async def test_ids_beyond_the_databases_range_are_invalid_not_server_errors(client: httpx.AsyncClient) -> None:
+    me = await make_user(client)
+    huge = 2**63
+    deleted = await client.delete(f"/api/v1/food-entries/{huge}", headers=me.headers)
+    logged = await client.post(
+        "/api/v1/exercise-entries", headers=me.headers, json={"exercise_id": huge, "duration_minutes": 10}
+    )
+    assert (deleted.status_code, logged.status_code) == (422, 422)

@@ -16,6 +16,7 @@ from fitcoach.body.schemas import (
     WaterRead,
 )
 from fitcoach.core.owned import delete_owned
+from fitcoach.core.schemas import RowIdPath
 
 router = APIRouter(tags=["check-ins"])
 
@@ -35,7 +36,7 @@ async def add_water(body: WaterAdd, me: CurrentUser, session: DbSession) -> Wate
 
 
 @router.delete("/water/{entry_id}", status_code=status.HTTP_204_NO_CONTENT)
-async def delete_water(entry_id: int, me: CurrentUser, session: DbSession) -> None:
+async def delete_water(entry_id: RowIdPath, me: CurrentUser, session: DbSession) -> None:
     """Remove a day's water record."""
     await delete_owned(session, WaterIntake, user_id=me.user.id, row_id=entry_id)
 
@@ -51,7 +52,7 @@ async def record_measurements(
 
 
 @router.delete("/measurements/{entry_id}", status_code=status.HTTP_204_NO_CONTENT)
-async def delete_measurements(entry_id: int, me: CurrentUser, session: DbSession) -> None:
+async def delete_measurements(entry_id: RowIdPath, me: CurrentUser, session: DbSession) -> None:
     """Remove a day's check-in measurements."""
     await delete_owned(session, CheckInMeasurement, user_id=me.user.id, row_id=entry_id)
 
@@ -65,6 +66,6 @@ async def record_custom_measurement(
 
 
 @router.delete("/custom-measurements/{entry_id}", status_code=status.HTTP_204_NO_CONTENT)
-async def delete_custom_measurement(entry_id: int, me: CurrentUser, session: DbSession) -> None:
+async def delete_custom_measurement(entry_id: RowIdPath, me: CurrentUser, session: DbSession) -> None:
     """Remove one custom measurement value."""
     await delete_owned(session, CustomMeasurement, user_id=me.user.id, row_id=entry_id)

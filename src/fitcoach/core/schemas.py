@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel
+from fastapi import Path
+from pydantic import BaseModel, Field
 
 
 def settable(
@@ -16,3 +17,10 @@ def settable(
     """
     values = changes.model_dump(exclude_unset=True, exclude=exclude)
     return {k: v for k, v in values.items() if v is not None or k in nullable}
+
+
+# Row ids are 32-bit integers in PostgreSQL; a larger number is no id at all, so it is refused as
+# invalid input rather than reaching the database.
+MAX_ROW_ID = 2_147_483_647
+RowId = Annotated[int, Field(ge=1, le=MAX_ROW_ID)]
+RowIdPath = Annotated[int, Path(ge=1, le=MAX_ROW_ID, description="The id of one of your records")]

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, status
 
 from fitcoach.api.deps import CurrentUser, DbSession
 from fitcoach.core.owned import delete_owned
+from fitcoach.core.schemas import RowIdPath
 from fitcoach.exercise import service
 from fitcoach.exercise.models import ExerciseEntry
 from fitcoach.exercise.schemas import ActivityRead, ExerciseEntryCreate, ExerciseEntryRead
@@ -23,7 +24,7 @@ async def log_exercise(body: ExerciseEntryCreate, me: CurrentUser, session: DbSe
 
 
 @router.delete("/exercise-entries/{entry_id}", status_code=status.HTTP_204_NO_CONTENT)
-async def delete_exercise_entry(entry_id: int, me: CurrentUser, session: DbSession) -> None:
+async def delete_exercise_entry(entry_id: RowIdPath, me: CurrentUser, session: DbSession) -> None:
     """Remove one logged activity."""
     await delete_owned(session, ExerciseEntry, user_id=me.user.id, row_id=entry_id)
 

@@ -7,13 +7,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fitcoach.core.schemas import RowId
+
 DistanceUnit = Literal["km", "mi", "m"]
 
 
 class ExerciseEntryCreate(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    exercise_id: int | None = Field(default=None, ge=1)
+    exercise_id: RowId | None = None
     exercise_name: str | None = Field(default=None, min_length=1, max_length=200)
     duration_minutes: float = Field(gt=0, le=24 * 60)
     calories_burned: float | None = Field(default=None, ge=0, le=20_000)

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, status
 
 from fitcoach.api.deps import CurrentUser, DbSession
 from fitcoach.core.owned import delete_owned
+from fitcoach.core.schemas import RowIdPath
 from fitcoach.nutrition import service
 from fitcoach.nutrition.models import Food, FoodEntry
 from fitcoach.nutrition.schemas import FoodCreate, FoodEntryCreate, FoodEntryRead, FoodRead, FoodSearchResult
@@ -23,7 +24,7 @@ async def log_food(body: FoodEntryCreate, me: CurrentUser, session: DbSession) -
 
 
 @router.delete("/food-entries/{entry_id}", status_code=status.HTTP_204_NO_CONTENT)
-async def delete_food_entry(entry_id: int, me: CurrentUser, session: DbSession) -> None:
+async def delete_food_entry(entry_id: RowIdPath, me: CurrentUser, session: DbSession) -> None:
     """Remove one logged food."""
     await delete_owned(session, FoodEntry, user_id=me.user.id, row_id=entry_id)
 
@@ -41,7 +42,7 @@ async def search_foods(
 
 
 @router.get("/foods/{food_id}")
-async def get_food(food_id: int, me: CurrentUser, session: DbSession) -> FoodRead:
+async def get_food(food_id: RowIdPath, me: CurrentUser, session: DbSession) -> FoodRead:
     """One food of the public catalog or your own."""
     food = await service.resolve_food(session, user_id=me.user.id, food_id=food_id)
     return service.food_view(food, user_id=me.user.id)
@@ -55,6 +56,6 @@ async def create_food(body: FoodCreate, me: CurrentUser, session: DbSession) -> 
 
 
 @router.delete("/foods/{food_id}", status_code=status.HTTP_204_NO_CONTENT)
-async def delete_food(food_id: int, me: CurrentUser, session: DbSession) -> None:
+async def delete_food(food_id: RowIdPath, me: CurrentUser, session: DbSession) -> None:
     """Delete one of your own foods (entries that used it keep their figures)."""
     await delete_owned(session, Food, user_id=me.user.id, row_id=food_id)

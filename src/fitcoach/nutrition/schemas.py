@@ -7,6 +7,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fitcoach.core.schemas import RowId
+
 
 class MealType(StrEnum):
     BREAKFAST = "breakfast"
@@ -36,7 +38,7 @@ class NutritionRead(BaseModel):
 class FoodEntryCreate(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    food_id: int | None = Field(default=None, ge=1)
+    food_id: RowId | None = None
     food_name: str | None = Field(default=None, min_length=1, max_length=200)
     quantity: float = Field(gt=0, le=10_000)
     unit: str = Field(default="serving", min_length=1, max_length=30)

@@ -16,6 +16,7 @@ from fitcoach.body.schemas import CustomMeasurementCreate, MeasurementsUpdate
 from fitcoach.coach.tools.common import DATE_HELP, STRICT, day_totals
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
+from fitcoach.core.schemas import MAX_ROW_ID
 from fitcoach.exercise import service as exercise_service
 from fitcoach.exercise.schemas import DistanceUnit, ExerciseEntryCreate
 from fitcoach.goals import service as goals_service
@@ -37,7 +38,9 @@ class LogFoodArgs(BaseModel):
     )
     meal_type: MealType
     date: dt.date | None = Field(default=None, description=DATE_HELP)
-    food_id: int | None = Field(default=None, ge=1, description="An id from search_foods, when known")
+    food_id: int | None = Field(
+        default=None, ge=1, le=MAX_ROW_ID, description="An id from search_foods, when known"
+    )
     nutrition: NutritionIn | None = Field(
         default=None, description="Calories and macros of this amount, only when the user stated them"
     )
