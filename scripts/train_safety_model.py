@@ -17,10 +17,12 @@ Printed: the training data, cross-validated precision/recall per label, the mode
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,7 @@ from sklearn.feature_extraction.text import TfidfTransformer
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import StratifiedKFold
 
+from fitcoach.coach.engine.replies import day_summary
 from fitcoach.coach.policies.classifier import LABELS, SafetyModel, features
 from fitcoach.coach.policies.text import normalise
 
@@ -50,6 +53,9 @@ C = 20.0
 MIN_DOCUMENT_FREQUENCY = 2
 # Kept after pruning: the features with the largest absolute weight on any label.
 MAX_FEATURES = 30_000
+# The engine's summaries are few and near-identical; a full weight each keeps them clearly safe.
+ENGINE_REPLY_WEIGHT = 1.0
+ENGINE_TODAY = date(2026, 11, 30)
 # Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus.
 EVERYDAY_WEIGHT = 0.3
 # Decision thresholds on P(label), chosen on held-out batches 1-3 (never on the test batches 4-5):
@@ -100,6 +106,25 @@ def load_everyday() -> list[Example]:
         Example(text=text, direction="input", labels=frozenset(), weight=EVERYDAY_WEIGHT, everyday=True)
         for text, _intent in data["train"] + data["oos_train"]
     ]
+
+
+def engine_replies() -> list[Example]:
+    """The offline engine's own day summaries and tips, as safe coach replies.
+
+    They are the replies fitcoach sends most often; numbers vary, so they are generated over a grid
+    of plausible days rather than written out.
+    """
+    replies = []
+    for kcal, protein, water in itertools.product((0, 350, 1240, 1980, 2600), (0, 30, 95), (0, 750, 2250)):
+        diary = {
+            "date": ENGINE_TODAY.isoformat(),
+            "totals": {"calories": kcal, "protein": protein, "calories_burned": 0},
+            "goals": {"calories": 2000, "protein": 100, "water_ml": 2000},
+            "water": {"ml": water},
+        }
+        text = day_summary(diary, today=ENGINE_TODAY, after_logging=True)
+        replies.append(Example(text=text, direction="output", labels=frozenset(), weight=ENGINE_REPLY_WEIGHT))
+    return replies
 
 
 def feature_dicts(examples: Iterable[Example]) -> list[dict[str, int]]:
@@ -223,9 +248,10 @@ def main() -> None:
 
     corpus = [example for path, weight in CORPORA.items() for example in load_corpus(path, weight)]
     everyday = load_everyday()
-    examples = corpus + everyday
+    examples = corpus + everyday + engine_replies()
     trained_on = {path.name: len(load_corpus(path)) for path in CORPORA}
     trained_on["clinc150_train_everyday"] = len(everyday)
+    trained_on["engine_replies"] = len(engine_replies())
     print("trained on:", ", ".join(f"{name} {count}" for name, count in trained_on.items()))
     for label in LABELS:
         print(f"  {label}: {sum(1 for example in corpus if label in example.labels)} positive")
