@@ -188,7 +188,7 @@ async def test_unknown_paths_are_json_404(client: httpx.AsyncClient) -> None:
     assert response.json() == {"error": "Not found.", "detail": None}
 
 
-async def test_ids_beyond_the_databases_range_are_invalid_not_server_errors(client: httpx.AsyncClient) -> None:
+async def test_ids_beyond_the_database_range_are_invalid(client: httpx.AsyncClient) -> None:
     me = await make_user(client)
     huge = 2**63
     deleted = await client.delete(f"/api/v1/food-entries/{huge}", headers=me.headers)
