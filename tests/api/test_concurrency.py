@@ -20,7 +20,7 @@ CONCURRENT_REQUESTS = 50
 
 @pytest.fixture
 async def committing_client(settings: Settings, clock: FixedClock) -> AsyncIterator[httpx.AsyncClient]:
-    database = Database(settings.resolved_database_url, pool_size=10, max_overflow=20)
+    database = Database(settings.resolved_database_url)  # the pool the server itself would use
     app = create_app(settings, database=database, clock=clock)
     async with httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://fitcoach.test"

@@ -46,6 +46,11 @@ class TimestampMixin:
 def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """An async engine; SQLite gets foreign keys, WAL, and transactions that queue rather than fail."""
     if url.startswith("sqlite"):
+        # SQLite has one writer at a time. One pooled connection per process makes requests queue in
+        # order for it, instead of polling the file lock with sleeps (which stretched p95 tenfold).
+        if "poolclass" not in kwargs:
+            kwargs.setdefault("pool_size", 1)
+            kwargs.setdefault("max_overflow", 0)
         engine = create_async_engine(url, connect_args={"timeout": 30}, **kwargs)
         event.listen(engine.sync_engine, "connect", _configure_sqlite_connection)
         event.listen(engine.sync_engine, "begin", _begin_sqlite_transaction)
