@@ -100,3 +100,21 @@ def test_bare_figures_that_are_not_intakes_pass(text: str) -> None:
 def test_recommendation_after_the_figure_in_output_is_rewritten() -> None:
     outcome = check_output("For your height, 1,100 calories a day is a solid target.", WOMAN)
     assert outcome.action is PolicyAction.MODIFY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how do i get by on 550 calories? need to shrink",
+        "guy, 90kg, 1,100 a day to lose weight",
+        "I'm a 30 year old man, is 1,400 calories a day ok for cutting?",
+    ],
+)
+def test_daily_intakes_in_everyday_phrasing_are_below_the_floor(text: str) -> None:
+    assert check_input(text, PolicyContext(today=date(2026, 11, 30))).policies[:1] != []
+
+
+def test_a_sex_stated_in_the_message_sets_the_floor() -> None:
+    ctx = PolicyContext(today=date(2026, 11, 30))
+    assert "calorie_floor" not in check_input("female, 25, eating 1,300 calories a day", ctx).policies
+    assert "calorie_floor" in check_input("male, 25, eating 1,300 calories a day", ctx).policies

@@ -32,6 +32,7 @@ _INTAKE_BEFORE = re.compile(
     r"\b(?:eat|eats|eating|ate|consume|consuming|consumed|intake|target|goal|limit|budget|diet|less than|"
     r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
+    r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
     r"(?:says|said|recommends|recommended|suggests|suggested|gave me|set|put me on))\b"
@@ -69,7 +70,7 @@ _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # around 1,300 a day", "doing 1,200 a day to lose 15 kg". Bounded to plausible daily intakes, so
 # "walking 10,000 a day" is steps.
 _BARE_DAILY = re.compile(
-    r"\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on)\s+"
+    r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is)\s+|,\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than)\s+)*"
     r"(?P<number>\d,\d{3}|\d{3,4})\s*(?:a day|per day|daily|each day|every day)\b"
 )
@@ -95,6 +96,7 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you)\b|\b(?:helps|works)\b"
+    r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
 )
 _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
@@ -108,6 +110,25 @@ class DailyCalories:
     kcal: float
     start: int
     end: int
+
+
+# Sex stated in the message itself ("female, 20", "I'm an 80 kg guy"), for when the profile has none.
+_STATED_FEMALE = re.compile(
+    r"^\s*(?:f|female|woman)\s*[,/(]|\b(?:i'?m|i am|as) an? (?:\d+ ?(?:kg|kilos?|lbs?|yo|y/o|year[- ]old) )?"
+    r"(?:woman|girl|female|lady)\b|\b\d+ ?(?:kg|lbs?|yo|y/o) (?:woman|girl|female)\b"
+)
+_STATED_MALE = re.compile(
+    r"^\s*(?:m|male|man|guy)\s*[,/(]|\b(?:i'?m|i am|as) an? (?:\d+ ?(?:kg|kilos?|lbs?|yo|y/o|year[- ]old) )?"
+    r"(?:man|guy|male|bloke|dude)\b|\b\d+ ?(?:kg|lbs?|yo|y/o) (?:man|guy|male|bloke)\b"
+)
+
+
+def stated_sex(text: str) -> str | None:
+    if _STATED_FEMALE.search(text):
+        return "female"
+    if _STATED_MALE.search(text):
+        return "male"
+    return None
 
 
 def floor_for(sex: str | None) -> int:
@@ -180,7 +201,7 @@ class CalorieFloorPolicy:
     def _check(
         self, scanned: ScannedText, ctx: PolicyContext, *, recommending_only: bool
     ) -> PolicyResult | None:
-        floor = floor_for(ctx.sex)
+        floor = floor_for(ctx.sex or stated_sex(scanned.text))
         below = [
             daily
             for daily in daily_calories(scanned)
