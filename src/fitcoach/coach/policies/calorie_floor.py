@@ -70,7 +70,8 @@ _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # around 1,300 a day", "doing 1,200 a day to lose 15 kg". Bounded to plausible daily intakes, so
 # "walking 10,000 a day" is steps.
 _BARE_DAILY = re.compile(
-    r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is)\s+|,\s*|^\s*)"
+    r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is)\s+"
+    r"|,\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than)\s+)*"
     r"(?P<number>\d,\d{3}|\d{3,4})\s*(?:a day|per day|daily|each day|every day)\b"
 )
