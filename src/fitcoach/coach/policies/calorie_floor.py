@@ -66,9 +66,9 @@ _TODAY_AFTER = re.compile(
 )
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
-# A figure with no unit is a daily intake when eating frames it and "a day" follows it: "eating
-# around 1,300 a day", "doing 1,200 a day to lose 15 kg". Bounded to plausible daily intakes, so
-# "walking 10,000 a day" is steps.
+# A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
+# about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
+# weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is)\s+"
     r"|,\s*|^\s*)"
