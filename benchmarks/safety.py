@@ -9,29 +9,14 @@ Targets (issue): recall >= 98% for crisis and eating disorders, precision >= 95%
 from __future__ import annotations
 
 import argparse
-import subprocess
-from datetime import UTC, datetime
 from pathlib import Path
+
+from _common import REPO_ROOT, header
 
 from fitcoach.coach.policies import PolicyContext, check_input
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY, load_corpus, score
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_CORPUS = REPO_ROOT / "tests" / "coach" / "policies" / "safety_corpus.jsonl"
-
-
-def _commit() -> str:
-    try:
-        result = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],
-            cwd=REPO_ROOT,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-    except OSError:
-        return "unknown"
-    return result.stdout.strip() or "uncommitted"
 
 
 def main() -> None:
@@ -43,7 +28,7 @@ def main() -> None:
 
     messages = load_corpus(args.corpus)
     risky = sum(1 for message in messages if message.expected)
-    print(f"safety policies  {datetime.now(UTC):%Y-%m-%d %H:%M} UTC  commit {_commit()}")
+    print(header("safety policies"))
     print(
         f"corpus {args.corpus.name}: {len(messages)} messages ({risky} risky, {len(messages) - risky} benign)"
     )

@@ -33,7 +33,7 @@ pytestmark = pytest.mark.anyio
 MESSAGE = "drank 2 glasses of water"
 
 
-def openai_script(vendor: FakeVendor) -> None:
+def queue_openai_log_water_call(vendor: FakeVendor) -> None:
     call = {
         "index": 0,
         "id": "call_1",
@@ -49,6 +49,10 @@ def openai_script(vendor: FakeVendor) -> None:
             "[DONE]",
         ]
     )
+
+
+def openai_script(vendor: FakeVendor) -> None:
+    queue_openai_log_water_call(vendor)
     vendor.reply_data_stream(
         [
             chunk({"role": "assistant", "content": "Nice, "}),
@@ -214,21 +218,7 @@ async def test_a_provider_that_keeps_failing_answers_502_and_keeps_nothing(
     failing_openai: httpx.AsyncClient, vendor: FakeVendor
 ) -> None:
     me = await make_user(failing_openai)
-    call = {
-        "index": 0,
-        "id": "call_1",
-        "type": "function",
-        "function": {"name": "log_water", "arguments": ""},
-    }
-    vendor.reply_data_stream(
-        [
-            chunk({"role": "assistant", "content": None, "tool_calls": [call]}),
-            chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"glasses_consumed": 2}'}}]}),
-            chunk({}, "tool_calls"),
-            chunk(None, usage=OPENAI_USAGE),
-            "[DONE]",
-        ]
-    )
+    queue_openai_log_water_call(vendor)
     for _ in range(3):
         vendor.reply_json({"error": {"message": "overloaded sk-secret", "type": "server_error"}}, status=503)
 
