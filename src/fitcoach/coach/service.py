@@ -12,7 +12,7 @@ import binascii
 import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -29,7 +29,7 @@ from fitcoach.coach.engine.replies import options_text
 from fitcoach.coach.engine.results import FoodItem, ParseResult, Question
 from fitcoach.coach.llm_options import llm_food_options, unknown_food_item
 from fitcoach.coach.messages import ImagePart, Message, ToolCallPart
-from fitcoach.coach.models import AiPolicyViolationLog, CoachSession
+from fitcoach.coach.models import AiPolicyViolationLog, ChatMessage, CoachSession
 from fitcoach.coach.options import ChoiceAnswer, PendingChoice, answer_to
 from fitcoach.coach.orchestrator import Orchestrator, ToolScope, TurnEvent, TurnOutcome
 from fitcoach.coach.policies import PolicyAction, PolicyContext, PolicyOutcome, check_input, check_output
@@ -41,7 +41,13 @@ from fitcoach.coach.replies import confirmation, merge_reply
 from fitcoach.coach.routing.categories import PROFILES, Routing, route
 from fitcoach.coach.routing.classifier import llm_classifier
 from fitcoach.coach.schemas import ChatRequest, ChatResponse, DisclaimerRead, SafetyRead
-from fitcoach.coach.sessions import append_exchange, history_for_model, open_session, recent_messages
+from fitcoach.coach.sessions import (
+    STORED_MESSAGES,
+    append_exchange,
+    history_for_model,
+    open_session,
+    recent_messages,
+)
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import ToolExecution, ToolRegistry
 from fitcoach.config import Settings
@@ -61,10 +67,18 @@ class _Turn:
     """What one turn has learned so far; assembled into the ChatResponse at the end."""
 
     coach_session: CoachSession
+    ctx: ToolContext
+    policy_ctx: PolicyContext
+    weight_kg: float | None
     executions: list[ToolExecution]
     routing: Routing | None = None
     outcome: TurnOutcome | None = None
     options: PendingChoice | None = None
+    suggested: PendingChoice | None = None  # options an LLM suggested, listed in the reply
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        return [action for execution in self.executions for action in execution.actions]
 
 
 ProviderFactory = Callable[[ProviderConfig, Provider], Provider]
@@ -89,12 +103,40 @@ class CoachService:
     async def turn(
         self, session: AsyncSession, me: Principal, request: ChatRequest
     ) -> AsyncIterator[TurnEvent | ChatResponse]:
+        """One turn (ARCHITECTURE.md, "One turn"): screen, answer options or run a model, review, store."""
         image = decode_image(request.image) if request.image else None
         now = self.clock()
+        turn = await self._begin(session, me, request, now)
+
+        screened = self._screen_input(session, turn, request.message)
+        if screened.action in (PolicyAction.BLOCK, PolicyAction.FLAG):
+            yield await self._finish(
+                session, turn, request, reply=screened.reply or "", safety=screened, now=now
+            )
+            return
+
+        stored = await recent_messages(session, turn.coach_session, limit=STORED_MESSAGES)
+        answered = await self._answer_pending_choice(turn, stored, request.message)
+        if answered is not None:
+            yield await self._finish(session, turn, request, reply=answered, safety=screened, now=now)
+            return
+
+        async for event in self._run_model(session, me, turn, request, image, stored):
+            yield event
+        text, reviewed = self._review_output(session, turn)
+        reply = merge_reply(confirmation(turn.actions), text)
+        yield await self._finish(
+            session, turn, request, reply=reply, safety=_combine(screened, reviewed), now=now
+        )
+
+    async def _begin(
+        self, session: AsyncSession, me: Principal, request: ChatRequest, now: datetime
+    ) -> _Turn:
         idle = timedelta(hours=self.settings.coach_session_idle_hours)
         coach_session = await open_session(
             session, user_id=me.user_id, session_id=request.session_id, now=now, idle=idle
         )
+        weight = await latest_weight_kg(session, user_id=me.user_id, on_or_before=me.today)
         ctx = ToolContext(
             user_id=me.user_id,
             session=session,
@@ -103,7 +145,6 @@ class CoachService:
             coach_session_id=coach_session.id,
             clock=self.clock,
         )
-        weight = await latest_weight_kg(session, user_id=me.user_id, on_or_before=me.today)
         policy_ctx = PolicyContext(
             today=me.today,
             sex=me.preferences.sex,
@@ -111,34 +152,43 @@ class CoachService:
             locale=me.preferences.locale,
             eating_disorder_session=bool(coach_session.flags.get("eating_disorder")),
         )
-        turn = _Turn(coach_session=coach_session, executions=[])
-
-        screened = check_input(request.message, policy_ctx)
-        self._log_violations(session, coach_session, "input", screened)
-        if screened.start_eating_disorder_session:
-            coach_session.flags = {**coach_session.flags, "eating_disorder": True}
-        if screened.action in (PolicyAction.BLOCK, PolicyAction.FLAG):
-            yield await self._finish(
-                session, turn, request, reply=screened.reply or "", safety=screened, now=now
-            )
-            return
-
-        stored = await recent_messages(session, coach_session, limit=12)
-        pending = (
-            PendingChoice.from_meta(stored[-1].meta.get("pending"))
-            if stored and stored[-1].role == "assistant"
-            else None
+        return _Turn(
+            coach_session=coach_session, ctx=ctx, policy_ctx=policy_ctx, weight_kg=weight, executions=[]
         )
-        if pending is not None:
-            answer = answer_to(pending, request.message)
-            if answer.kind != "none":
-                reply = await self._answer_choice(ctx, turn, answer, pending)
-                yield await self._finish(session, turn, request, reply=reply, safety=screened, now=now)
-                return
 
+    def _screen_input(self, session: AsyncSession, turn: _Turn, message: str) -> PolicyOutcome:
+        screened = check_input(message, turn.policy_ctx)
+        self._log_violations(session, turn.coach_session, "input", screened)
+        if screened.start_eating_disorder_session:
+            turn.coach_session.flags = {**turn.coach_session.flags, "eating_disorder": True}
+        return screened
+
+    async def _answer_pending_choice(
+        self, turn: _Turn, stored: list[ChatMessage], message: str
+    ) -> str | None:
+        """The reply when ``message`` answers the options of the last reply; None when it is a new turn."""
+        last = stored[-1] if stored and stored[-1].role == "assistant" else None
+        pending = PendingChoice.from_meta(last.meta.get("pending")) if last else None
+        if pending is None:
+            return None
+        answer = answer_to(pending, message)
+        if answer.kind == "none":
+            return None
+        return await self._answer_choice(turn, answer, pending)
+
+    async def _run_model(
+        self,
+        session: AsyncSession,
+        me: Principal,
+        turn: _Turn,
+        request: ChatRequest,
+        image: ImagePart | None,
+        stored: list[ChatMessage],
+    ) -> AsyncIterator[TurnEvent]:
+        """Route, compose the prompt and run the provider/tool loop; unknown foods get options."""
         ai_settings = await ai_settings_of(session, me.user)
         provider, options, profile, offline = await self._provider_for(
-            session, me, ai_settings, request, image, weight
+            session, me, ai_settings, request, image, turn.weight_kg
         )
         turn.routing = await route(
             request.message,
@@ -147,10 +197,9 @@ class CoachService:
             profile=profile,
             classifier=None if offline else llm_classifier(provider, options, stored),
         )
-        scope = ToolScope(
-            set(PROFILES[profile]) if offline and not turn.routing.manual else set(turn.routing.categories),
-            may_escalate=not turn.routing.manual,
-        )
+        # The offline engine picks its own tools from what it parsed, so in auto mode it gets them all.
+        categories = PROFILES[profile] if offline and not turn.routing.manual else turn.routing.categories
+        scope = ToolScope(set(categories), may_escalate=not turn.routing.manual)
         system = compose_system_prompt(
             profile=profile,
             categories=scope.categories,
@@ -165,32 +214,29 @@ class CoachService:
             *history_for_model(stored),
             Message.user(request.message, images=[image] if image else []),
         ]
-        orchestrator = Orchestrator(provider, self.registry, options)
-        async for event in orchestrator.run(ctx, conversation, scope):
+        async for event in Orchestrator(provider, self.registry, options).run(turn.ctx, conversation, scope):
             if isinstance(event, TurnOutcome):
                 turn.outcome = event
                 turn.executions = event.executions
             else:
                 yield event
-        assert turn.outcome is not None
         turn.options = _offered_options(turn.executions)
         unknown = None if offline else unknown_food_item(turn.executions, conversation)
-        suggested = None
         if unknown is not None and turn.options is None:
-            turn.options = suggested = await llm_food_options(provider, options, unknown)
-        reviewed = check_output(turn.outcome.text, policy_ctx)
-        self._log_violations(session, coach_session, "output", reviewed)
+            turn.options = turn.suggested = await llm_food_options(provider, options, unknown)
+
+    def _review_output(self, session: AsyncSession, turn: _Turn) -> tuple[str, PolicyOutcome]:
+        """The model's text after the output policies, with any suggested options listed after it."""
+        assert turn.outcome is not None  # _run_model always ends with an outcome
+        reviewed = check_output(turn.outcome.text, turn.policy_ctx)
+        self._log_violations(session, turn.coach_session, "output", reviewed)
         text = turn.outcome.text
-        if reviewed.action in (PolicyAction.BLOCK, PolicyAction.FLAG) or (
-            reviewed.action is PolicyAction.MODIFY and reviewed.reply
-        ):
+        replaced = reviewed.action in (PolicyAction.BLOCK, PolicyAction.FLAG)
+        if replaced or (reviewed.action is PolicyAction.MODIFY and reviewed.reply):
             text = reviewed.reply or ""
-        if suggested is not None:
-            text = merge_reply(text, options_text(suggested.as_meta()))
-        reply = merge_reply(confirmation(turn.outcome.actions), text)
-        yield await self._finish(
-            session, turn, request, reply=reply, safety=_combine(screened, reviewed), now=now
-        )
+        if turn.suggested is not None:
+            text = merge_reply(text, options_text(turn.suggested.as_meta()))
+        return text, reviewed
 
     async def _provider_for(
         self,
@@ -250,14 +296,12 @@ class CoachService:
             allow_private_base_url=True,  # the operator configured it; users' own URLs are checked
         )
 
-    async def _answer_choice(
-        self, ctx: ToolContext, turn: _Turn, answer: ChoiceAnswer, pending: PendingChoice
-    ) -> str:
+    async def _answer_choice(self, turn: _Turn, answer: ChoiceAnswer, pending: PendingChoice) -> str:
         if answer.kind == "invalid" or answer.call is None:
             turn.options = pending
             return answer.guidance or ""
         call = ToolCallPart(id="choice_0", name=answer.call["name"], arguments=answer.call["arguments"])
-        execution = await self.registry.execute(ctx, call)
+        execution = await self.registry.execute(turn.ctx, call)
         turn.executions = [execution]
         if execution.result is None:
             turn.options = pending
@@ -272,12 +316,12 @@ class CoachService:
         *,
         reply: str,
         safety: PolicyOutcome,
-        now: Any,
+        now: datetime,
     ) -> ChatResponse:
         outcome = turn.outcome
         tokens = outcome.usage.input_tokens + outcome.usage.output_tokens if outcome else 0
         traces = [e.trace.as_json() for e in turn.executions]
-        actions = [a for e in turn.executions for a in e.actions]
+        actions = turn.actions
         meta: dict[str, Any] = {
             "actions": actions,
             "tools": [{"tool_name": t["tool_name"], "output_summary": t["output_summary"]} for t in traces],
