@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.accounts.models import UserPreferences
 from fitcoach.body.repository import checkins_between
+from fitcoach.coach.tools.reads import least_squares_slope
 from fitcoach.core.units import WeightUnit, from_kg
 from fitcoach.goals.service import goals_for
 from fitcoach.nutrition.repository import entries_between
@@ -50,18 +51,6 @@ class Insights(BaseModel):
     highlights: list[str]
 
 
-def least_squares_slope(points: list[tuple[float, float]]) -> float | None:
-    """Slope of the best-fit line through (x, y) points; None with fewer than two distinct x."""
-    if len({x for x, _ in points}) < 2:
-        return None
-    n = len(points)
-    mean_x = sum(x for x, _ in points) / n
-    mean_y = sum(y for _, y in points) / n
-    numerator = sum((x - mean_x) * (y - mean_y) for x, y in points)
-    denominator = sum((x - mean_x) ** 2 for x, _ in points)
-    return numerator / denominator
-
-
 async def insights_for(
     session: AsyncSession, *, user_id: int, prefs: UserPreferences, today: date
 ) -> Insights:
@@ -72,7 +61,10 @@ async def insights_for(
         for c in await checkins_between(session, user_id=user_id, start=start, end=today)
         if c.weight_kg is not None
     ]
-    slope = least_squares_slope([((d - start).days, w) for d, w in weights])
+    distinct_days = {d for d, _ in weights}
+    slope = (
+        least_squares_slope([((d - start).days, w) for d, w in weights]) if len(distinct_days) > 1 else None
+    )
     trend = WeightTrend(
         unit=unit.value,
         first=round(from_kg(weights[0][1], unit), 2) if weights else None,
