@@ -45,7 +45,7 @@ async def scripted_client(
 ) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(settings, database=database, clock=clock)
 
-    def factory(_config: ProviderConfig, _offline: Provider) -> Provider:
+    def factory(_config: ProviderConfig) -> Provider:
         return model
 
     app.state.provider_factory = factory

@@ -81,12 +81,13 @@ class _Turn:
         return [action for execution in self.executions for action in execution.actions]
 
 
-ProviderFactory = Callable[[ProviderConfig, Provider], Provider]
+# Builds the vendor adapter of a model provider; the offline engine never goes through it.
+ProviderFactory = Callable[[ProviderConfig], Provider]
 
 
-def default_provider_factory(config: ProviderConfig, offline: Provider) -> Provider:
+def default_provider_factory(config: ProviderConfig) -> Provider:
     """Build the configured vendor's adapter; tests swap in fake servers or a scripted model."""
-    return build_provider(config, offline=lambda: offline)
+    return build_provider(config)
 
 
 class CoachService:
@@ -250,10 +251,27 @@ class CoachService:
         """The provider for this turn: the user's settings over the server's, the engine on the fast path."""
         profile = (ai.tool_profile if ai else None) or "full"
         config = self._provider_config(ai)
+        engine_may_answer = config.provider == "offline" or (
+            self.settings.fast_path == "on" and image is None
+        )
+        if engine_may_answer:
+            engine = await self._engine_context(session, me, weight)
+            if config.provider == "offline" or engine_is_confident(request.message, engine):
+                return (
+                    OfflineProvider(engine),
+                    completion_options(ProviderConfig(provider="offline")),
+                    profile,
+                    True,
+                )
+        return self.provider_factory(config), completion_options(config), profile, False
+
+    @staticmethod
+    async def _engine_context(session: AsyncSession, me: Principal, weight: float | None) -> EngineContext:
+        """What the offline engine needs: the catalogs (cached per process) and the user's own entries."""
         knowledge = Knowledge(
             foods=await public_food_index(session), exercises=await public_exercise_index(session)
         )
-        engine = EngineContext(
+        return EngineContext(
             knowledge=knowledge,
             today=me.today,
             user_foods=await load_foods(session, user_id=me.user_id),
@@ -261,13 +279,6 @@ class CoachService:
             weight_kg=weight,
             glass_ml=me.preferences.glass_ml,
         )
-        offline = OfflineProvider(engine)
-        if config.provider == "offline":
-            return offline, completion_options(config), profile, True
-        if self.settings.fast_path == "on" and image is None and engine_is_confident(request.message, engine):
-            return offline, completion_options(ProviderConfig(provider="offline")), profile, True
-        provider = self.provider_factory(config, offline)
-        return provider, completion_options(config), profile, False
 
     def _provider_config(self, ai: AiServiceSettings | None) -> ProviderConfig:
         s = self.settings

@@ -107,8 +107,8 @@ def gemini_script(vendor: FakeVendor) -> None:
 
 
 def vendor_factory(vendor: FakeVendor) -> ProviderFactory:
-    def build(config: ProviderConfig, offline: Provider) -> Provider:
-        return build_provider(config, offline=lambda: offline, http_client=vendor.client())
+    def build(config: ProviderConfig) -> Provider:
+        return build_provider(config, http_client=vendor.client())
 
     return build
 

@@ -20,10 +20,13 @@ from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyRe
 from fitcoach.coach.policies.quantities import Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import clause_before, excerpt
+from fitcoach.goals.energy import CALORIE_FLOOR_KCAL
+from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
 
-FLOOR_KCAL_FEMALE = 1200
-FLOOR_KCAL_MALE = 1500
-VERY_LOW_CALORIE_KCAL = 800
+# One source for the figures the goals and this policy both apply (cited in `goals.energy`).
+FLOOR_KCAL_FEMALE = int(CALORIE_FLOOR_KCAL["female"])
+FLOOR_KCAL_MALE = int(CALORIE_FLOOR_KCAL["male"])
+VERY_LOW_CALORIE_KCAL = int(ENERGY_VERY_LOW_KCAL)
 _FEMALE = {"f", "female", "woman", "w"}
 _MALE = {"m", "male", "man"}
 
