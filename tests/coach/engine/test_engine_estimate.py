@@ -208,3 +208,15 @@ def test_generic_drink_and_sandwich_names_find_their_kind(knowledge: Knowledge) 
     assert [key for key, _ in _foods(knowledge, "I had a frankfurter sandwich.")] == ["hot-dog"]
     text = "I enjoyed a sandwich made with a chicken fillet from the school cafeteria."
     assert [key for key, _ in _foods(knowledge, text)] == ["crispy-chicken-sandwich"]
+
+
+@pytest.mark.parametrize(
+    ("text", "foods"),
+    [
+        ("a small cup of coffee alongside a 16.9 fl oz bottle filled with tap water", ["coffee", "water"]),
+        ("a piece of chocolate fudge, measuring just one cubic inch", ["fudge"]),
+        ("a slice of cheese pizza from a nearby restaurant", ["pizza-cheese"]),
+    ],
+)
+def test_words_about_a_food_are_not_a_second_food(knowledge: Knowledge, text: str, foods: list[str]) -> None:
+    assert [key for key, _ in _foods(knowledge, text)] == foods

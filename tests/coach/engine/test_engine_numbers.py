@@ -22,6 +22,8 @@ from fitcoach.coach.engine.numbers import format_number, normalise_text
         ("1½ cups", "1.5 cups"),
         ("half a cup", "0.5 cup"),
         ("half an hour", "0.5 hour"),
+        ("half of a stuffed pepper", "0.5 stuffed pepper"),
+        ("one half of a canned pear", "0.5 canned pear"),
         ("an hour and a half", "1.5 hour"),
         ("one and a half bananas", "1.5 bananas"),
         ("two and a half cups", "2.5 cups"),

@@ -291,7 +291,7 @@ def _phrase_from(body: str) -> FoodPhrase | None:
 
 
 def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: Sequence[FoodRecord]) -> MealItem | None:
-    if all(word in NOT_FOOD_WORDS for word in phrase.name.split()):
+    if all(word in NOT_FOOD_WORDS or len(word) == 1 or word.isdigit() for word in phrase.name.split()):
         return None
     match, phrase = food_match(knowledge, phrase, user_foods)
     if match is None or match.score < ESTIMATE_MIN_SCORE:

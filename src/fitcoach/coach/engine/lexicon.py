@@ -397,5 +397,11 @@ NOT_FOOD_WORDS = frozenset(
      "place", "kitchen", "shop", "diner", "favorite", "favourite",
      # measures and packaging said without their food ("savored every bit of that one piece", "a drink")
      "piece", "pieces", "packaged", "package", "drink", "drinks", "serving", "servings", "portion", "amount",
-     "afterward", "afterwards"}
+     "afterward", "afterwards",
+    # what a description says about a food, never a food alone ("a hint of flavor", "a crunchy coating",
+    # "measuring a cubic inch", "a bottle filled with water", "guilt free")
+    "hint", "note", "flavor", "flavors", "flavour", "flavours", "flavored", "flavoured", "balance", "touch",
+    "coating", "experience", "luxurious", "guilt", "free", "love", "nearby", "end", "cubic", "inch", "inches",
+    "cubes", "convenient", "filled", "whole", "cup", "cups", "bottle", "container", "bag", "can", "dessert",
+    "toppings", "combo", "assorted", "hot", "cold", "warm", "steaming", "second", "additional"}
 )  # fmt: skip

@@ -194,6 +194,15 @@ def _merge_counts(tokens: list[str]) -> list[str]:
     while i < n:
         tok = tokens[i]
         nxt = tokens[i + 1] if i + 1 < n else ""
+        # "one half of a pear", "a half of an avocado": the half is the amount
+        if tok in ("one", "1", "a") and nxt == "half" and i + 2 < n and tokens[i + 2] in ("of", "a", "an"):
+            i += 1
+            continue
+        # "half of a stuffed pepper" is half a stuffed pepper
+        if tok == "half" and nxt == "of" and i + 2 < n and tokens[i + 2] in ("a", "an"):
+            out.append("0.5")
+            i += 3
+            continue
         # "half a dozen", "half a cup", "half an hour"
         if tok == "half" and nxt in ("a", "an"):
             after = tokens[i + 2] if i + 2 < n else ""
