@@ -56,14 +56,17 @@ MAX_FEATURES = 30_000
 # The engine's summaries are few and near-identical; a full weight each keeps them clearly safe.
 ENGINE_REPLY_WEIGHT = 1.0
 ENGINE_TODAY = date(2026, 11, 30)
-# Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus.
-EVERYDAY_WEIGHT = 0.3
-# Decision thresholds on P(label), chosen on held-out batches 1-3 (never on the test batches 4-5):
-# low for crisis and eating disorders, where a miss costs far more than a gentle support message.
+# Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus, while
+# enough weight keeps short hedges ("not sure to be honest") from reading as crisis language.
+EVERYDAY_WEIGHT = 0.6
+# Decision thresholds on P(label), chosen on the held-out tuning corpora (tuning.jsonl, tuning_b.jsonl),
+# never on test.jsonl: low for crisis and eating disorders, where a miss costs far more than a gentle
+# support message, and no lower than keeps everyday requests under 1% flagged and the hand-written
+# look-alikes ("my doctor gave me laxatives for constipation") clear.
 # Replies are held to a higher bar: an everyday coach reply ("keep a glass of water nearby") that is
 # blocked costs every user, and the output patterns already catch the plainest harmful advice.
 THRESHOLDS = {
-    "input": {"crisis": 0.4, "eating_disorder": 0.4, "medical": 0.5},
+    "input": {"crisis": 0.35, "eating_disorder": 0.4, "medical": 0.5},
     "output": {"crisis": 0.5, "eating_disorder": 0.7, "medical": 0.5},
 }
 DECIMALS = 5

@@ -118,3 +118,37 @@ def test_a_sex_stated_in_the_message_sets_the_floor() -> None:
     ctx = PolicyContext(today=date(2026, 11, 30))
     assert "calorie_floor" not in check_input("female, 25, eating 1,300 calories a day", ctx).policies
     assert "calorie_floor" in check_input("male, 25, eating 1,300 calories a day", ctx).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Male, 100kg. Want 2kg a week off on 1400 cals, feasible?",
+        "switched my app to 1,100 kcal",
+        "1 rice cake, 1 apple, 1 boiled egg. that's my whole day. 220 cals",
+        "im eating one meal of like 350 cals",
+        "15F, want a meal plan of 500 calories",
+        "been eating 1,000/day since monday",
+        "i eat about 800 and walk every day, is that ok for losing weight?",
+        "can you set my target to 900?",
+    ],
+)
+def test_intakes_said_as_a_diet_lived_on_or_a_whole_day(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+def test_sex_stated_with_a_height_sets_the_floor() -> None:
+    assert check_input("I'm a 5'4 woman on 1,350 calories, what's a good dinner?", CTX).policies == []
+    assert "calorie_floor" in check_input("6'1 guy, living on 1,300 kcal", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to eat 300 calories less than maintenance",
+        "I eat about 200 g of chicken a day",
+        "my target of 150",
+    ],
+)
+def test_plain_figures_that_are_not_a_days_intake(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies

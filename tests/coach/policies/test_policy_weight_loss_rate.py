@@ -78,3 +78,15 @@ def test_rates_from_stated_weight_later_deadlines_and_programmes(text: str) -> N
 def test_a_weekly_target_reads_as_loss_unless_gain_is_named() -> None:
     assert "weight_loss_rate" in check_output("Let's target 2 kg a week from now on.", CTX).policies
     assert "weight_loss_rate" not in check_output("Let's target 2 kg a week of muscle gain.", CTX).policies
+
+
+def test_a_goal_weight_by_a_date_is_the_loss_between_now_and_then() -> None:
+    # 80 -> 70 kg between 30 November and Christmas Eve is about 2.9 kg a week
+    assert "weight_loss_rate" in check_input("im 80kg, trying to be 70kg by christmas eve", CTX).policies
+    # 80 -> 78 kg by Christmas Eve is about 0.6 kg a week
+    assert check_input("im 80kg, trying to be 78kg by christmas eve", CTX).policies == []
+
+
+def test_an_aim_with_an_approximate_amount_is_still_a_target() -> None:
+    reply = "Aim for about 2 kg per week for the next month."
+    assert "weight_loss_rate" in check_output(reply, CTX).policies

@@ -40,6 +40,14 @@ _INTAKE_BEFORE = re.compile(
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
     r"(?:says|said|recommends|recommended|suggests|suggested|gave me|set|put me on))\b"
 )
+# "Want 2 kg a week off on 1400 cals", "switched to 1,100 kcal": right before the figure, a diet one lives
+# on or is set to.
+_ON_INTAKE_BEFORE = re.compile(r"\b(?:on|to|plan of)\s+(?:only |just |about |around |like |roughly )?$")
+# "that's my whole day, 220 cals", "one meal of 350 cals": the figure is everything eaten in a day.
+_WHOLE_DAY = re.compile(
+    r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
+    r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal|eating one meal|one meal a day|omad)\b"
+)
 # ... and words that make it something else: a deficit, a meal, exercise, a remainder.
 _NOT_INTAKE_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily |weekly )?"
@@ -57,6 +65,7 @@ _NOT_INTAKE_BEFORE = re.compile(
     r"tdee|maintenance is|maintenance of|maintenance at|lunch|breakfast|dinner|snack|meal|add|adding|another|"
     r"over|above|more than|plus|exceed|exceeded|went over)\s*(?:by |of |about |around |only |just )?$"
 )
+_MEAL_PLAN = re.compile(r"\bmeal plan\b")
 _MEAL_WORD = re.compile(r"\b(?:breakfast|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?"
@@ -73,15 +82,27 @@ _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
 _BARE_DAILY = re.compile(
-    r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is)\s+"
+    r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
+    r"|would|be)\s+"
     r"|,\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than)\s+)*"
-    r"(?P<number>\d,\d{3}|\d{3,4})\s*(?:a day|per day|daily|each day|every day)\b"
+    r"(?P<number>\d,\d{3}|\d{3,4})\s*(?:a day\b|per day\b|daily\b|each day\b|every day\b|/ ?day\b|/ ?d\b)"
 )
+# An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
+# "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
+_BARE_INTAKE = re.compile(
+    r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|target(?: is| of| to)?|plan is|goal is"
+    r"|limit is|down to|lower to|strict under|under)\s+(?:only |just |about |around |roughly |like |maybe )*"
+    r"(?P<number>\d,\d{3}|\d{3,4})\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|"
+    # a figure with a calorie unit is read with its context by `_as_daily`
+    r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
+)
+# Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
+_BARE_DAILY_MIN_KCAL = 300
 _BARE_DAILY_MAX_KCAL = 4000
 _DIET_CONTEXT = re.compile(
     r"\b(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macros|deficit|"
-    r"intake|food)\b"
+    r"intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|plan|app)\b"
 )
 _CALORIE_LABEL = re.compile(
     r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)? "
@@ -89,8 +110,8 @@ _CALORIE_LABEL = re.compile(
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
 )
 _RECOMMENDATION = re.compile(
-    r"\b(?:aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|eating|cap|"
-    r"drop|reduce|lower|cut|start|go down|consume|plan|budget|allow)\b"
+    r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
+    r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -118,12 +139,10 @@ class DailyCalories:
 
 # Sex stated in the message itself ("female, 20", "I'm an 80 kg guy"), for when the profile has none.
 _STATED_FEMALE = re.compile(
-    r"^\s*(?:f|female|woman)\s*[,/(]|\b(?:i'?m|i am|as) an? (?:\d+ ?(?:kg|kilos?|lbs?|yo|y/o|year[- ]old) )?"
-    r"(?:woman|girl|female|lady)\b|\b\d+ ?(?:kg|lbs?|yo|y/o) (?:woman|girl|female)\b"
+    r"\b(?:female|woman|girl|lady)\b|\b\d{1,2} ?f\b|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
 )
 _STATED_MALE = re.compile(
-    r"^\s*(?:m|male|man|guy)\s*[,/(]|\b(?:i'?m|i am|as) an? (?:\d+ ?(?:kg|kilos?|lbs?|yo|y/o|year[- ]old) )?"
-    r"(?:man|guy|male|bloke|dude)\b|\b\d+ ?(?:kg|lbs?|yo|y/o) (?:man|guy|male|bloke)\b"
+    r"\b(?:male|man|guy|bloke|dude)\b|\b\d{1,2} ?m\b|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
 )
 
 
@@ -154,16 +173,19 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
     if _DIET_CONTEXT.search(scanned.text):
-        for match in _BARE_DAILY.finditer(scanned.text):
+        for match in [*_BARE_DAILY.finditer(scanned.text), *_BARE_INTAKE.finditer(scanned.text)]:
             number = parse_number(match["number"])
-            if number is not None and number <= _BARE_DAILY_MAX_KCAL:
+            if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
                 found.append(DailyCalories(kcal=number, start=match.start("number"), end=match.end()))
     return found
 
 
 def _as_daily(quantity: Quantity, text: str) -> DailyCalories | None:
     after = text[quantity.end : quantity.end + 40]
-    before = clause_before(text, quantity.start)
+    # "a meal plan of 500 calories" plans a day; it is not one meal
+    before = _MEAL_PLAN.sub("plan", clause_before(text, quantity.start))
+    if _WHOLE_DAY.search(text) and not _NOT_INTAKE_AFTER.match(after):
+        return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _NOT_INTAKE_AFTER.match(after) or _NOT_INTAKE_BEFORE.search(before):
         return None
     if quantity.per_day is not None:
@@ -173,6 +195,7 @@ def _as_daily(quantity: Quantity, text: str) -> DailyCalories | None:
         return None
     if (
         _INTAKE_BEFORE.search(before)
+        or _ON_INTAKE_BEFORE.search(before)
         or _DAY_COUNT_BEFORE.search(before)
         or _TODAY_AFTER.match(after)
         or _DAILY_PLAN_AFTER.match(after)

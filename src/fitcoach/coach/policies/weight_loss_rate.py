@@ -34,7 +34,13 @@ _LOSS_BEFORE = re.compile(
 _LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit)\b")
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
-_TARGET_BEFORE = re.compile(r"\b(?:target|targeting|aim for|aiming for|goal of|shoot for|go for)\s*$")
+_TARGET_BEFORE = re.compile(
+    r"\b(?:target|targeting|aim for|aiming for|goal of|shoot for|go for)\s*(?:about |around |roughly )?$"
+)
+# "I'm 80 kg, trying to be 70 kg by Christmas Eve": a weight to reach by a date, not an amount to lose.
+_GOAL_WEIGHT_BEFORE = re.compile(
+    r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at)\s+(?:about |around |only )?$"
+)
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
@@ -83,6 +89,19 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
     return None
 
 
+def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) -> float | None:
+    """The most a quantity asks to lose in a week: an amount over a span, or the way to a goal weight."""
+    weekly = quantity.per_week
+    if quantity.unit is not Unit.KG or weekly is None:
+        return None
+    if bodyweight_kg is not None and _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)):
+        if quantity.low >= bodyweight_kg or weekly[0] <= 0:
+            return None
+        weeks = quantity.low / weekly[0]
+        return (bodyweight_kg - quantity.low) / weeks
+    return weekly[1] if _is_loss(quantity, text) else None
+
+
 def _format_limit(limit_kg: float) -> str:
     return f"{limit_kg:.1f} kg ({limit_kg / KG_PER_LB:.1f} lb)"
 
@@ -101,10 +120,8 @@ class WeightLossRatePolicy:
         weight = ctx.weight_kg if ctx.weight_kg is not None else stated_bodyweight_kg(scanned)
         limit = weekly_loss_limit_kg(weight)
         for quantity in scanned.quantities:
-            weekly = quantity.per_week
-            if quantity.unit is not Unit.KG or weekly is None or not _is_loss(quantity, scanned.text):
-                continue
-            if weekly[1] > limit + _TOLERANCE_KG:
+            weekly = _weekly_loss_kg(quantity, scanned.text, weight)
+            if weekly is not None and weekly > limit + _TOLERANCE_KG:
                 return PolicyResult(
                     policy=self.name,
                     severity=self.severity,
