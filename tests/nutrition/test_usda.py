@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from fitcoach.nutrition.catalog import FoodRecord, Portion, load_builtin_foods
+from fitcoach.nutrition.portions import grams_for
 from fitcoach.nutrition.usda import normalise_measure, read_usda
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -199,3 +200,18 @@ def test_a_family_size_snack_bag_is_not_a_portion(tmp_path: Path) -> None:
     _write_sr(tmp_path, "WEIGHT.txt", ["~19422~^1^1^~oz~^28.35^^", "~19422~^2^1^~bag (6 oz)~^170^^"])
     (chips,) = read_usda(tmp_path)
     assert chips.portion("bag") is None
+
+
+def test_a_food_weighed_only_by_the_ounce_is_served_by_that_weight(tmp_path: Path) -> None:
+    _write_sr(tmp_path, "FD_GROUP.txt", ["~1900~^~Sweets~"])
+    _write_sr(
+        tmp_path,
+        "FOOD_DES.txt",
+        ["~19099~^~1900~^~Candies, fondant, prepared-from-recipe~^~CANDIES,FONDANT~^^^~Y~^^0^^6.25^^^"],
+    )
+    nutrients = ["~19099~", "~CANDIES,FONDANT~", "6.4", "367", "0", "0", "0", "93.2", "0", "0"]
+    nutrients += ["3", "0.04", "1", "2", "10", "4", "0.01"]
+    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
+    _write_sr(tmp_path, "WEIGHT.txt", ["~19099~^1^1^~oz~^28.35^^"])
+    (fondant,) = read_usda(tmp_path)
+    assert grams_for(fondant, 1, "piece") == pytest.approx(28.35)

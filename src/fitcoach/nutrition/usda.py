@@ -370,10 +370,18 @@ def _sr_portions(directory: Path) -> dict[str, list[Portion]]:
     by_food: dict[str, list[Portion]] = {}
     if path is None:
         return by_food
+    weighed_only: dict[str, Portion] = {}
     for row in _sr_rows(path):
         amount, grams = _sr_number(row[2]), _sr_number(row[4])
         if amount is not None and grams is not None:
             _add_portion(by_food.setdefault(row[0], []), _portion(amount, row[3], grams))
+            if normalise_measure(row[3]) == "oz" and amount > 0:
+                weighed_only.setdefault(row[0], Portion(unit="serving", grams=round(grams, 2)))
+    for ndb, serving in weighed_only.items():
+        # Foods SR28 measures only by weight (candies "1 oz", meats "3 oz"): a serving or a piece of one
+        # is the first weight SR28 lists, its reference amount, rather than 100 g.
+        if not by_food[ndb]:
+            by_food[ndb].append(serving)
     return by_food
 
 
