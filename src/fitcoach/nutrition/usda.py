@@ -264,17 +264,26 @@ def _default_unit(portions: tuple[Portion, ...]) -> str:
     return portions[0].unit if portions else "g"
 
 
-def _portion(amount: float, description: str, grams: float) -> Portion | None:
-    unit = normalise_measure(description)
-    if unit is None or unit in MASS_UNITS or amount <= 0 or grams <= 0:
-        return None
-    return Portion(unit=unit, grams=round(grams / amount, 2))
-
-
-def _add_portion(portions: list[Portion], portion: Portion | None) -> None:
-    # USDA lists the typical measure first ("cup, chopped" before "cup, sliced"); keep one per unit.
-    if portion is not None and all(existing.unit != portion.unit for existing in portions):
-        portions.append(portion)
+def _collect_portions(rows: Iterable[tuple[str, float, str, float]]) -> dict[str, list[Portion]]:
+    """Each food's portions from (food id, amount, measure description, grams) rows, typical first."""
+    by_food: dict[str, list[Portion]] = {}
+    first_weight: dict[str, Portion] = {}
+    for food_id, amount, description, grams in rows:
+        portions = by_food.setdefault(food_id, [])
+        unit = normalise_measure(description)
+        if unit is None or amount <= 0 or grams <= 0:
+            continue
+        if unit == "oz":
+            first_weight.setdefault(food_id, Portion(unit="serving", grams=round(grams, 2)))
+        # USDA lists the typical measure first ("cup, chopped" before "cup, sliced"); keep one per unit.
+        if unit not in MASS_UNITS and all(existing.unit != unit for existing in portions):
+            portions.append(Portion(unit=unit, grams=round(grams / amount, 2)))
+    for food_id, serving in first_weight.items():
+        # Foods USDA measures only by weight (candies "1 oz", meats "3 oz"): a serving or a piece of one
+        # is the first weight listed, its reference amount, rather than 100 g.
+        if not by_food[food_id]:
+            by_food[food_id].append(serving)
+    return by_food
 
 
 def _find(directory: Path, filename: str) -> Path | None:
@@ -367,22 +376,13 @@ def _abbrev_nutrients(row: list[str]) -> dict[str, float]:
 
 def _sr_portions(directory: Path) -> dict[str, list[Portion]]:
     path = _find(directory, "WEIGHT.txt")
-    by_food: dict[str, list[Portion]] = {}
     if path is None:
-        return by_food
-    weighed_only: dict[str, Portion] = {}
-    for row in _sr_rows(path):
-        amount, grams = _sr_number(row[2]), _sr_number(row[4])
-        if amount is not None and grams is not None:
-            _add_portion(by_food.setdefault(row[0], []), _portion(amount, row[3], grams))
-            if normalise_measure(row[3]) == "oz" and amount > 0:
-                weighed_only.setdefault(row[0], Portion(unit="serving", grams=round(grams, 2)))
-    for ndb, serving in weighed_only.items():
-        # Foods SR28 measures only by weight (candies "1 oz", meats "3 oz"): a serving or a piece of one
-        # is the first weight SR28 lists, its reference amount, rather than 100 g.
-        if not by_food[ndb]:
-            by_food[ndb].append(serving)
-    return by_food
+        return {}
+    return _collect_portions(
+        (row[0], amount, row[3], grams)
+        for row in _sr_rows(path)
+        if (amount := _sr_number(row[2])) is not None and (grams := _sr_number(row[4])) is not None
+    )
 
 
 # --- FoodData Central CSV ------------------------------------------------------------------------------
@@ -459,16 +459,17 @@ def _fdc_named_nutrients(values: dict[int, float]) -> dict[str, float]:
 
 def _fdc_portions(directory: Path) -> dict[str, list[Portion]]:
     units = {row["id"]: row.get("name", "") for row in _csv_rows(directory, "measure_unit.csv")}
-    by_food: dict[str, list[Portion]] = {}
     rows = sorted(_csv_rows(directory, "food_portion.csv"), key=_fdc_portion_order)
-    for row in rows:
-        amount = _csv_number(row.get("amount")) or 1.0
-        grams = _csv_number(row.get("gram_weight"))
-        if grams is None:
-            continue
-        description = _fdc_measure_text(units.get(row.get("measure_unit_id") or "", ""), row)
-        _add_portion(by_food.setdefault(row["fdc_id"], []), _portion(amount, description, grams))
-    return by_food
+    return _collect_portions(
+        (
+            row["fdc_id"],
+            _csv_number(row.get("amount")) or 1.0,
+            _fdc_measure_text(units.get(row.get("measure_unit_id") or "", ""), row),
+            grams,
+        )
+        for row in rows
+        if (grams := _csv_number(row.get("gram_weight"))) is not None
+    )
 
 
 def _fdc_portion_order(row: dict[str, str]) -> tuple[str, float]:

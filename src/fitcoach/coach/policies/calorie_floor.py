@@ -92,7 +92,7 @@ _BARE_DAILY = re.compile(
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|target(?: is| of| to)?|plan is|goal is"
-    r"|limit is|down to|lower to|strict under|under)\s+(?:only |just |about |around |roughly |like |maybe )*"
+    r"|limit is|down to|lower to|under)\s+(?:only |just |about |around |roughly |like |maybe )*"
     r"(?P<number>\d,\d{3}|\d{3,4})\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|"
     # a figure with a calorie unit is read with its context by `_as_daily`
     r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
@@ -161,11 +161,12 @@ def floor_for(sex: str | None) -> int:
 
 def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
     """Every daily calorie intake or target stated in the text (lowest end of a range)."""
+    whole_day = _WHOLE_DAY.search(scanned.text) is not None
     found = [
         daily
         for quantity in scanned.quantities
         if quantity.unit is Unit.KCAL
-        for daily in [_as_daily(quantity, scanned.text)]
+        for daily in [_as_daily(quantity, scanned.text, whole_day=whole_day)]
         if daily is not None
     ]
     for match in _CALORIE_LABEL.finditer(scanned.text):
@@ -180,11 +181,12 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
     return found
 
 
-def _as_daily(quantity: Quantity, text: str) -> DailyCalories | None:
+def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalories | None:
+    """The quantity as a day's intake; `whole_day` when the message says its figure is all of a day."""
     after = text[quantity.end : quantity.end + 40]
     # "a meal plan of 500 calories" plans a day; it is not one meal
     before = _MEAL_PLAN.sub("plan", clause_before(text, quantity.start))
-    if _WHOLE_DAY.search(text) and not _NOT_INTAKE_AFTER.match(after):
+    if whole_day and not _NOT_INTAKE_AFTER.match(after):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _NOT_INTAKE_AFTER.match(after) or _NOT_INTAKE_BEFORE.search(before):
         return None

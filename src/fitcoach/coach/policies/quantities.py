@@ -134,6 +134,12 @@ class Quantity:
     span_weeks: float | None = None
 
     @property
+    def weeks(self) -> float | None:
+        """How many weeks the amount is spread over, when it is a rate or has a deadline."""
+        days = self._days()
+        return None if days is None else days / DAYS_PER_WEEK
+
+    @property
     def per_day(self) -> tuple[float, float] | None:
         """The (low, high) amount per day, when the quantity is a rate."""
         days = self._days()

@@ -91,14 +91,11 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
 
 def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) -> float | None:
     """The most a quantity asks to lose in a week: an amount over a span, or the way to a goal weight."""
-    weekly = quantity.per_week
-    if quantity.unit is not Unit.KG or weekly is None:
+    weekly, weeks = quantity.per_week, quantity.weeks
+    if quantity.unit is not Unit.KG or weekly is None or weeks is None:
         return None
     if bodyweight_kg is not None and _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)):
-        if quantity.low >= bodyweight_kg or weekly[0] <= 0:
-            return None
-        weeks = quantity.low / weekly[0]
-        return (bodyweight_kg - quantity.low) / weeks
+        return (bodyweight_kg - quantity.low) / weeks if quantity.low < bodyweight_kg else None
     return weekly[1] if _is_loss(quantity, text) else None
 
 
