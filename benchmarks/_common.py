@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from contextlib import redirect_stdout
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
+from fitcoach.coach.engine.cli import add_parse_arguments, run_parse
 from fitcoach.coach.engine.knowledge import Knowledge
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -72,3 +75,15 @@ def run_jsonl(
     with redirect_stdout(buffer):
         runner(parser.parse_args(list(argv)), knowledge)
     return buffer.getvalue()
+
+
+def parse_jsonl(path: Path) -> str:
+    """`fitcoach parse --jsonl path` on the corpora's date, with the built-in catalogs: one result a line."""
+    return run_jsonl(
+        run_parse, add_parse_arguments, ["--jsonl", str(path), "--today", EVAL_TODAY], Knowledge.builtin()
+    )
+
+
+def dev_cases() -> list[dict[str, Any]]:
+    """The labelled development corpus (`dev_parse.py`), one case per message."""
+    return [json.loads(line) for line in run_eval_script("dev_parse.py").splitlines() if line]

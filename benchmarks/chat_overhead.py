@@ -15,17 +15,12 @@ import os
 import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
-from pathlib import Path
 
 import httpx
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from _common import REPO_ROOT, header  # noqa: E402
-from tqdm import tqdm  # noqa: E402
+from _common import REPO_ROOT, header
+from tqdm import tqdm
 
 MESSAGES = [
     "2 eggs and toast for breakfast",

@@ -10,10 +10,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from _common import EVAL_TODAY, header, require_shared, run_eval_script, run_jsonl
-
-from fitcoach.coach.engine.cli import add_parse_arguments, run_parse
-from fitcoach.coach.engine.knowledge import Knowledge
+from _common import header, parse_jsonl, require_shared, run_eval_script
 
 
 def main() -> None:
@@ -27,14 +24,7 @@ def main() -> None:
         utterances = work / "fp.txt"
         utterances.write_text(run_eval_script("false_positives.py", "make"))
         produced = work / "fp.jsonl"
-        produced.write_text(
-            run_jsonl(
-                run_parse,
-                add_parse_arguments,
-                ["--jsonl", str(utterances), "--today", EVAL_TODAY],
-                Knowledge.builtin(),
-            )
-        )
+        produced.write_text(parse_jsonl(utterances))
         flags = ["--verbose"] if args.verbose else []
         print(run_eval_script("false_positives.py", "score", str(produced), *flags), end="")
 

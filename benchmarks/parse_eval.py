@@ -11,10 +11,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from _common import EVAL_TODAY, header, require_shared, run_eval_script, run_jsonl
-
-from fitcoach.coach.engine.cli import add_parse_arguments, run_parse
-from fitcoach.coach.engine.knowledge import Knowledge
+from _common import dev_cases, header, parse_jsonl, require_shared, run_eval_script
 
 
 def main() -> None:
@@ -25,21 +22,13 @@ def main() -> None:
     print(header("parse accuracy (dev corpus)"))
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
+        labelled = dev_cases()
         cases = work / "cases.jsonl"
-        cases.write_text(run_eval_script("dev_parse.py"))
+        cases.write_text("".join(json.dumps(case) + "\n" for case in labelled))
         texts = work / "texts.txt"
-        texts.write_text(
-            "".join(json.loads(line)["text"] + "\n" for line in cases.read_text().splitlines() if line)
-        )
+        texts.write_text("".join(case["text"] + "\n" for case in labelled))
         produced = work / "out.jsonl"
-        produced.write_text(
-            run_jsonl(
-                run_parse,
-                add_parse_arguments,
-                ["--jsonl", str(texts), "--today", EVAL_TODAY],
-                Knowledge.builtin(),
-            )
-        )
+        produced.write_text(parse_jsonl(texts))
         flags = ["--verbose"] if args.verbose else []
         print(run_eval_script("score_parse.py", str(cases), str(produced), *flags), end="")
 

@@ -13,21 +13,16 @@ from __future__ import annotations
 import asyncio
 import json
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import header
+from tqdm import tqdm
 
-from _common import header  # noqa: E402
-from tqdm import tqdm  # noqa: E402
-
-from fitcoach.coach.messages import ToolDefinition  # noqa: E402
-from fitcoach.coach.options import OFFER_FOOD_OPTIONS  # noqa: E402
-from fitcoach.coach.prompts.composer import compose_system_prompt  # noqa: E402
-from fitcoach.coach.routing.categories import PROFILES, route  # noqa: E402
-from fitcoach.coach.routing.classifier import CLASSIFIER_PROMPT  # noqa: E402
-from fitcoach.coach.sessions import SENT_MESSAGES  # noqa: E402
-from fitcoach.coach.tools import InProcessToolCache, ToolCategory, ToolRegistry, all_tools  # noqa: E402
+from fitcoach.coach.messages import ToolDefinition
+from fitcoach.coach.prompts.composer import compose_system_prompt
+from fitcoach.coach.routing.categories import PROFILES, route
+from fitcoach.coach.routing.classifier import CLASSIFIER_PROMPT
+from fitcoach.coach.sessions import SENT_MESSAGES
+from fitcoach.coach.tools import ToolCategory, default_registry
 
 CHARS_PER_TOKEN = 4
 TARGET_RATIO = 0.40
@@ -111,7 +106,7 @@ def history_text(turn: int) -> str:
 
 
 async def measure() -> tuple[list[int], list[int]]:
-    registry = ToolRegistry([*all_tools(), OFFER_FOOD_OPTIONS], InProcessToolCache())
+    registry = default_registry()
     everything = set(PROFILES["full"])
     all_prompt = compose_system_prompt(profile="full", categories=everything, context_block=CONTEXT_BLOCK)
     all_schema = schema_text(registry.definitions(everything, include_escalation=False))

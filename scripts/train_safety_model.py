@@ -22,7 +22,6 @@ import json
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +32,9 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import StratifiedKFold
 
 from fitcoach.coach.engine.replies import day_summary
-from fitcoach.coach.policies.classifier import LABELS, SafetyModel, features
+from fitcoach.coach.policies import classifier
+from fitcoach.coach.policies.classifier import LABELS, MODEL_RESOURCE, SafetyModel, features
+from fitcoach.coach.policies.evaluation import CORPUS_TODAY, PolicyScore, load_corpus
 from fitcoach.coach.policies.text import normalise
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +44,8 @@ CORPUS_DIR = REPO_ROOT / "tests" / "coach" / "policies"
 # classifier must not lose among the larger training corpus.
 CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpus.jsonl": 1.0}
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
-MODEL_PATH = REPO_ROOT / "src" / "fitcoach" / "coach" / "policies" / "data" / "safety_model.json"
+# Where `classifier.load_model` reads the model from, in the source tree the package runs from.
+MODEL_PATH = Path(classifier.__file__).parent / MODEL_RESOURCE
 
 SEED = 0
 FOLDS = 5
@@ -55,7 +57,6 @@ MIN_DOCUMENT_FREQUENCY = 2
 MAX_FEATURES = 30_000
 # The engine's summaries are few and near-identical; a full weight each keeps them clearly safe.
 ENGINE_REPLY_WEIGHT = 1.0
-ENGINE_TODAY = date(2026, 11, 30)
 # Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus, while
 # enough weight keeps short hedges ("not sure to be honest") from reading as crisis language.
 EVERYDAY_WEIGHT = 0.6
@@ -81,24 +82,18 @@ class Example:
     everyday: bool = False
 
 
-def load_corpus(path: Path, weight: float = 1.0) -> list[Example]:
-    examples = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        row: dict[str, Any] = json.loads(line)
-        if row.get("context", {}).get("eating_disorder_session"):
-            # Labelled for what the session makes of an ordinary request, not for the words.
-            continue
-        examples.append(
-            Example(
-                text=row["text"],
-                direction=row.get("direction", "input"),
-                labels=frozenset(row["policies"]) & set(LABELS),
-                weight=weight,
-            )
+def load_examples(path: Path, weight: float = 1.0) -> list[Example]:
+    return [
+        Example(
+            text=message.text,
+            direction=message.direction,
+            labels=message.expected & set(LABELS),
+            weight=weight,
         )
-    return examples
+        for message in load_corpus(path)
+        # Labelled for what the session makes of an ordinary request, not for the words.
+        if not message.context.eating_disorder_session
+    ]
 
 
 def load_everyday() -> list[Example]:
@@ -120,12 +115,12 @@ def engine_replies() -> list[Example]:
     replies = []
     for kcal, protein, water in itertools.product((0, 350, 1240, 1980, 2600), (0, 30, 95), (0, 750, 2250)):
         diary = {
-            "date": ENGINE_TODAY.isoformat(),
+            "date": CORPUS_TODAY.isoformat(),
             "totals": {"calories": kcal, "protein": protein, "calories_burned": 0},
             "goals": {"calories": 2000, "protein": 100, "water_ml": 2000},
             "water": {"ml": water},
         }
-        text = day_summary(diary, today=ENGINE_TODAY, after_logging=True)
+        text = day_summary(diary, today=CORPUS_TODAY, after_logging=True)
         replies.append(Example(text=text, direction="output", labels=frozenset(), weight=ENGINE_REPLY_WEIGHT))
     return replies
 
@@ -222,18 +217,18 @@ def _stratum(example: Example) -> str:
 
 
 def _print_scores(label: str, examples: Sequence[Example], fired: Sequence[bool]) -> None:
-    expected = [label in example.labels for example in examples]
-    tp = sum(1 for e, f in zip(expected, fired, strict=True) if e and f)
-    fp = sum(1 for e, f in zip(expected, fired, strict=True) if f and not e)
-    fn = sum(1 for e, f in zip(expected, fired, strict=True) if e and not f)
-    precision = tp / (tp + fp) if tp + fp else 1.0
-    recall = tp / (tp + fn) if tp + fn else 1.0
-    print(f"  {label:<16} precision {precision:6.1%}  recall {recall:6.1%}  (tp {tp}, fp {fp}, fn {fn})")
+    result = PolicyScore()
+    for example, example_fired in zip(examples, fired, strict=True):
+        result.record(example.text, expected=label in example.labels, fired=example_fired)
+    print(
+        f"  {label:<16} precision {result.precision:6.1%}  recall {result.recall:6.1%}  "
+        f"(tp {result.true_positives}, fp {result.false_positives}, fn {result.false_negatives})"
+    )
 
 
 def sweep(model: SafetyModel, paths: Sequence[Path]) -> None:
     """Model-alone precision/recall per label at a range of thresholds, on held-out corpora."""
-    examples = [example for path in paths for example in load_corpus(path)]
+    examples = [example for path in paths for example in load_examples(path)]
     scored = [model.probabilities(normalise(example.text), example.direction) for example in examples]
     print(f"threshold sweep on {', '.join(path.name for path in paths)} ({len(examples)} messages):")
     for label in LABELS:
@@ -249,12 +244,14 @@ def main() -> None:
     parser.add_argument("--no-cv", action="store_true", help="skip cross-validation")
     args = parser.parse_args()
 
-    corpus = [example for path, weight in CORPORA.items() for example in load_corpus(path, weight)]
+    corpora = {path: load_examples(path, weight) for path, weight in CORPORA.items()}
+    corpus = [example for examples in corpora.values() for example in examples]
     everyday = load_everyday()
-    examples = corpus + everyday + engine_replies()
-    trained_on = {path.name: len(load_corpus(path)) for path in CORPORA}
+    replies = engine_replies()
+    examples = corpus + everyday + replies
+    trained_on = {path.name: len(loaded) for path, loaded in corpora.items()}
     trained_on["clinc150_train_everyday"] = len(everyday)
-    trained_on["engine_replies"] = len(engine_replies())
+    trained_on["engine_replies"] = len(replies)
     print("trained on:", ", ".join(f"{name} {count}" for name, count in trained_on.items()))
     for label in LABELS:
         print(f"  {label}: {sum(1 for example in corpus if label in example.labels)} positive")

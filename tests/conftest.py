@@ -108,8 +108,9 @@ async def client(
         yield http
 
 
-@pytest.fixture
-def shared_dir() -> Iterator[Path]:
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """The reference data beside the repository (``../shared``); a test needing it skips without it."""
     if not SHARED.is_dir():
         pytest.skip("../shared (reference data) is not beside the repository")
     return SHARED

@@ -75,3 +75,15 @@ class ScriptedModel:
 
     def tool_names(self, request: int = -1) -> list[str]:
         return [tool.name for tool in self.requests[request].tools]
+
+
+@dataclass
+class SteadyModel(ScriptedModel):
+    """Answers every request with the same short reply, however many come: for fuzzing, where the number of
+    model calls is not known in advance."""
+
+    async def complete(
+        self, messages: Sequence[Message], tools: Sequence[ToolDefinition], options: CompletionOptions
+    ) -> LLMResponse:
+        self.requests.append(Request(list(messages), list(tools)))
+        return says("Noted.")

@@ -11,6 +11,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+# Provider and tier names come from `tiers`, which loads no vendor SDK: the CLI must start fast.
+from fitcoach.coach.providers.tiers import ProviderName, Tier
+
 # A placeholder people copy from examples; refused outside development.
 KNOWN_DEFAULT_SECRETS = frozenset({"changeme", "change-me", "secret", "fitcoach", "dev"})
 
@@ -31,10 +34,10 @@ class Settings(BaseSettings):
     secret_key: str | None = None
     timezone: str = "UTC"
 
-    llm_provider: Literal["offline", "openai", "anthropic", "gemini", "ollama"] = "offline"
+    llm_provider: ProviderName = "offline"
     llm_model: str | None = None
     llm_base_url: str | None = None
-    llm_tier: Literal["free", "standard", "premium"] = "standard"
+    llm_tier: Tier = "standard"
     openai_api_key: str | None = None
     anthropic_api_key: str | None = None
     gemini_api_key: str | None = None

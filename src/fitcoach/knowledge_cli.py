@@ -7,13 +7,12 @@ the shipped catalogs come from the package and only imported foods are read from
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 from sqlalchemy.exc import DBAPIError
 
 from fitcoach.coach.engine.knowledge import Knowledge
 from fitcoach.config import Settings
-from fitcoach.core.database import Database
+from fitcoach.core.database import Database, sqlite_path
 from fitcoach.exercise.catalog import ExerciseIndex, load_builtin_activities
 from fitcoach.nutrition.catalog import FoodIndex, FoodRecord, load_builtin_foods
 from fitcoach.nutrition.catalog_store import load_imported_foods
@@ -33,7 +32,9 @@ def load_knowledge(settings: Settings) -> Knowledge:
 
 
 def _missing_sqlite_file(url: str) -> bool:
-    return url.startswith("sqlite") and not Path(url.split(":///", 1)[-1]).exists()
+    """True for SQLite in memory or in a file not created yet: neither holds imported foods."""
+    path = sqlite_path(url)
+    return url.startswith("sqlite") and (path is None or not path.exists())
 
 
 async def _imported_foods(url: str) -> list[FoodRecord]:

@@ -131,6 +131,14 @@ async def test_an_unknown_food_name_answers_404_with_suggestions(client: httpx.A
     assert "suggestions" in response.json()["detail"]
 
 
+async def test_an_unknown_activity_name_answers_404_with_suggestions(client: httpx.AsyncClient) -> None:
+    me = await make_user(client)
+    body = {"exercise_name": "zzqx unknown thing", "duration_minutes": 30}
+    response = await client.post("/api/v1/exercise-entries", headers=me.headers, json=body)
+    assert response.status_code == 404
+    assert "suggestions" in response.json()["detail"]
+
+
 async def test_exercise_calories_use_the_latest_weight(client: httpx.AsyncClient) -> None:
     me = await make_user(client)
     body = {"exercise_name": "yoga", "duration_minutes": 60}
@@ -196,3 +204,12 @@ async def test_ids_beyond_the_database_range_are_invalid(client: httpx.AsyncClie
         "/api/v1/exercise-entries", headers=me.headers, json={"exercise_id": huge, "duration_minutes": 10}
     )
     assert (deleted.status_code, logged.status_code) == (422, 422)
+
+
+async def test_a_vanishing_quantity_with_its_own_nutrition_is_refused(client: httpx.AsyncClient) -> None:
+    # 100 kcal for 5e-324 of a serving would be infinite calories per serving
+    me = await make_user(client)
+    body = {"food_name": "mystery bar", "quantity": 5e-324, "nutrition": {"calories": 100}}
+    response = await client.post("/api/v1/food-entries", headers=me.headers, json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"][0]["field"] == "quantity"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from fitcoach.api.app import create_app
 from fitcoach.bootstrap import prepare_database
 from fitcoach.config import Environment, Settings, async_database_url
 from fitcoach.core.database import Database
+from tests.fakes import SteadyModel
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +33,8 @@ def app_and_token(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[An
     )
     # NullPool: the test client runs the app on its own event loop, so no connection may outlive a call.
     app = create_app(app_settings, database=Database(url, poolclass=NullPool))
+    # The fuzzer may store any vendor's AI settings and then chat: no request may leave the machine.
+    app.state.provider_factory = lambda _config: SteadyModel()
     with TestClient(app) as client:
         response = client.post(
             "/api/v1/auth/register", json={"email": "fuzz@example.com", "password": "fuzz-password"}
@@ -39,6 +43,14 @@ def app_and_token(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[An
 
 
 SKIPPED = {("DELETE", "/api/v1/users/me"), ("POST", "/api/v1/auth/logout")}
+
+
+def _unsendable(error: Exception) -> bool:
+    """The HTTP client refused to put a generated non-ASCII header on the wire: no request reached the app."""
+    frames = traceback.extract_tb(error.__traceback__)
+    return isinstance(error, UnicodeEncodeError) and any(
+        frame.name == "_normalize_header_value" for frame in frames
+    )
 
 
 def test_no_input_makes_a_server_error(app_and_token: tuple[Any, str]) -> None:
@@ -56,6 +68,8 @@ def test_no_input_makes_a_server_error(app_and_token: tuple[Any, str]) -> None:
             try:
                 response = case.call(headers={"Authorization": f"Bearer {token}"})
             except Exception as e:  # the test client re-raises what the app didn't handle
+                if _unsendable(e):
+                    return
                 failures.append(f"{case.method} {case.formatted_path} raised {e!r}"[:300])
                 return
             if response.status_code >= 500:

@@ -49,6 +49,23 @@ async def test_water_exercise_and_measurements_in_one_message(client: httpx.Asyn
     assert diary["exercise_entries"][0]["distance"] == 5
 
 
+async def test_the_users_own_food_is_logged_by_name(client: httpx.AsyncClient) -> None:
+    me = await make_user(client)
+    stew = {
+        "name": "Grandma's stew",
+        "serving_unit": "bowl",
+        "serving_grams": 350,
+        "per_serving": {"calories": 420},
+    }
+    created = await client.post("/api/v1/foods", headers=me.headers, json=stew)
+    assert created.status_code == 201, created.text
+    reply = await chat(client, me.headers, "had a bowl of grandma's stew and a banana for dinner")
+    assert reply["tokens_used"] == 0
+    diary = (await client.get("/api/v1/diary", headers=me.headers)).json()
+    calories = {e["food"]["name"]: e["nutrition"]["calories"] for e in diary["food_entries"]}
+    assert calories["Grandma's stew"] == 420
+
+
 async def test_every_tool_call_is_traced(client: httpx.AsyncClient) -> None:
     me = await make_user(client)
     reply = await chat(client, me.headers, "had a banana")
@@ -177,6 +194,25 @@ async def test_insights_summarise_the_users_data(client: httpx.AsyncClient) -> N
     insights = (await client.get("/api/v1/coach/insights", headers=me.headers)).json()
     assert insights["weight"]["weigh_ins"] == 2
     assert insights["weight"]["change"] == -1
+
+
+async def test_insights_judge_each_day_against_that_days_goals(client: httpx.AsyncClient) -> None:
+    me = await make_user(client)
+    await client.put("/api/v1/goals", headers=me.headers, json={"goal_date": "2026-11-29", "calories": 3000})
+    for day, calories in (("2026-11-29", 3000), ("2026-11-30", 2000)):
+        body = {
+            "food_name": "Big meal",
+            "quantity": 1,
+            "unit": "serving",
+            "meal_type": "lunch",
+            "entry_date": day,
+            "nutrition": {"calories": calories, "protein": 10, "carbs": 0, "fat": 0},
+        }
+        assert (await client.post("/api/v1/food-entries", headers=me.headers, json=body)).status_code == 201
+    insights = (await client.get("/api/v1/coach/insights", headers=me.headers)).json()
+    # 3000 kcal is on target for the day whose goal was 3000, though today's goal is 2000.
+    assert insights["adherence"]["days_on_calorie_target"] == 2
+    assert insights["intake"]["calorie_goal"] == 2000
 
 
 async def test_after_an_eating_disorder_signal_the_session_gives_no_weight_loss_coaching(

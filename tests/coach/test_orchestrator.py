@@ -2,37 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from datetime import date
-
 import pytest
 
-from fitcoach.accounts import service as accounts
-from fitcoach.accounts.repository import preferences_of
 from fitcoach.coach.messages import Message
-from fitcoach.coach.options import OFFER_FOOD_OPTIONS
 from fitcoach.coach.orchestrator import MAX_ROUNDS, Orchestrator, ToolScope, TurnEvent, TurnOutcome
 from fitcoach.coach.providers.base import CompletionOptions
-from fitcoach.coach.tools import InProcessToolCache, ToolCategory, ToolContext, ToolRegistry, all_tools
-from fitcoach.core.database import Database
+from fitcoach.coach.tools import ToolCategory, ToolContext, default_registry
 from tests.fakes import ScriptedModel, calls, says
 
 pytestmark = pytest.mark.anyio
 
 OPTIONS = CompletionOptions(model="scripted", max_tokens=100)
-TODAY = date(2026, 11, 30)
-
-
-@pytest.fixture
-async def ctx(database: Database) -> AsyncIterator[ToolContext]:
-    async with database.sessionmaker() as session:
-        user, _token = await accounts.register(session, "loop@example.com", "a long password")
-        prefs = await preferences_of(session, user)
-        yield ToolContext(user_id=user.id, session=session, today=TODAY, preferences=prefs)
-
-
-def registry() -> ToolRegistry:
-    return ToolRegistry([*all_tools(), OFFER_FOOD_OPTIONS], InProcessToolCache())
 
 
 async def run(
@@ -40,7 +20,8 @@ async def run(
 ) -> tuple[list[TurnEvent], TurnOutcome]:
     events: list[TurnEvent] = []
     outcome: TurnOutcome | None = None
-    async for event in Orchestrator(model, registry(), OPTIONS).run(ctx, [Message.user("hi")], scope):
+    orchestrator = Orchestrator(model, default_registry(), OPTIONS)
+    async for event in orchestrator.run(ctx, [Message.user("hi")], scope):
         if isinstance(event, TurnOutcome):
             outcome = event
         else:
@@ -80,6 +61,29 @@ async def test_enable_tools_widens_the_next_round(ctx: ToolContext) -> None:
     await run(model, ctx, auto(ToolCategory.CHECKIN))
     assert "log_food" not in model.tool_names(0)
     assert "log_food" in model.tool_names(1)
+
+
+async def test_enable_tools_with_one_category_as_a_string_widens_by_that_category(ctx: ToolContext) -> None:
+    model = ScriptedModel()
+    model.enqueue(calls(("enable_tools", {"categories": "reports"})), says("ok"))
+    events, _outcome = await run(model, ctx, auto(ToolCategory.CHECKIN))
+    assert "get_nutrition_summary" in model.tool_names(1)
+    assert "log_food" not in model.tool_names(1)
+    assert [e.type for e in events] == ["tool_start", "tool_end", "token"]
+
+
+async def test_a_bad_enable_tools_call_gets_the_corrective_error_and_is_traced(ctx: ToolContext) -> None:
+    model = ScriptedModel()
+    model.enqueue(calls(("enable_tools", {"categories": ["food", "astrology"]})), says("ok"))
+    events, outcome = await run(model, ctx, auto(ToolCategory.CHECKIN))
+    result = model.requests[1].messages[-1].parts[0]
+    assert getattr(result, "is_error", False)
+    assert "Invalid arguments for enable_tools" in result.content_as_text()
+    assert "log_food" not in model.tool_names(1)
+    assert [e.type for e in events] == ["tool_start", "tool_end", "token"]
+    assert events[1].data["tool_name"] == "enable_tools"
+    assert events[1].data["ok"] is False
+    assert [e.trace.tool_name for e in outcome.executions] == ["enable_tools"]
 
 
 async def test_manual_selection_is_a_strict_ceiling(ctx: ToolContext) -> None:

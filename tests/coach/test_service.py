@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import func, select
 
 from fitcoach.api.app import create_app
+from fitcoach.coach.engine.numbers import normalise_text
 from fitcoach.coach.models import AiPolicyViolationLog, ChatMessage
 from fitcoach.coach.providers.base import Provider
 from fitcoach.coach.providers.factory import ProviderConfig
@@ -90,6 +91,23 @@ async def test_the_fast_path_logs_a_clear_message_without_the_model(
     assert reply["actions"][0]["type"] == "food_entry"
     assert reply["tokens_used"] == 0
     assert model.requests == []
+
+
+async def test_the_fast_path_reads_the_message_once(
+    llm: httpx.AsyncClient, model: ScriptedModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    me = await make_user(llm)
+    parsed: list[str] = []
+
+    def counted(text: str) -> str:  # every parse starts here
+        parsed.append(text)
+        return normalise_text(text)
+
+    monkeypatch.setattr("fitcoach.coach.engine.parser.normalise_text", counted)
+    reply = await chat(llm, me.headers, "had 2 eggs for breakfast")
+    assert reply["actions"][0]["type"] == "food_entry"
+    assert model.requests == []
+    assert parsed == ["had 2 eggs for breakfast"]
 
 
 async def test_with_the_fast_path_off_the_model_answers(

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from fitcoach.exercise.catalog import (
     Activity,
     ExerciseIndex,
+    UserActivities,
     load_builtin_activities,
     normalize_activity_text,
 )
@@ -20,7 +21,7 @@ def index() -> ExerciseIndex:
 
 
 def best_key(query: str, user_activities: tuple[Activity, ...] = ()) -> str | None:
-    match = index().best(query, user_activities=user_activities)
+    match = index().best(query, user_activities=UserActivities(user_activities))
     return match.activity.key if match else None
 
 
@@ -112,23 +113,30 @@ def test_empty_query_finds_nothing() -> None:
 
 def test_user_activity_comes_first_when_it_matches() -> None:
     mine = make_user_activity("Morning run with Rex", "run with rex")
-    matches = index().search("morning run with rex", user_activities=(mine,))
+    matches = index().search("morning run with rex", user_activities=UserActivities([mine]))
     assert matches[0].activity is mine
     assert matches[1].activity.key == "running"
 
 
 def test_user_activity_beats_an_equally_good_builtin() -> None:
     mine = make_user_activity("Yoga")
-    match = index().best("yoga", user_activities=(mine,))
+    match = index().best("yoga", user_activities=UserActivities([mine]))
     assert match is not None
     assert match.activity.source == "user"
 
 
 def test_weak_user_match_does_not_push_aside_an_exact_builtin() -> None:
     mine = make_user_activity("Running club social")
-    match = index().best("swimming", user_activities=(mine,))
+    match = index().best("swimming", user_activities=UserActivities([mine]))
     assert match is not None
     assert match.activity.key == "swimming"
+
+
+def test_a_repeated_query_is_answered_from_the_cache() -> None:
+    fresh = ExerciseIndex(load_builtin_activities())
+    first = fresh.search("went for a run")
+    assert fresh.search("Went for a 5 km RUN!") is first  # the same activity words, the same answer
+    assert fresh.search("went for a run", limit=1) == first[:1]
 
 
 def test_normalisation_drops_filler_and_amounts() -> None:

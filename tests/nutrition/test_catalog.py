@@ -16,6 +16,7 @@ from fitcoach.nutrition.catalog import (
     FoodRecord,
     Nutrients,
     Portion,
+    UserFoods,
     load_builtin_foods,
     normalise_name,
 )
@@ -238,16 +239,29 @@ def test_results_are_sorted_and_limited(index: FoodIndex) -> None:
 
 def test_user_food_ranks_first(index: FoodIndex) -> None:
     mine = _user_food("banana")
-    matches = index.search("banana", user_foods=[mine])
+    matches = index.search("banana", user_foods=UserFoods([mine]))
     assert matches[0].food is mine
     assert any(m.food.source == "builtin" for m in matches[1:])
 
 
 def test_user_food_does_not_beat_a_much_better_public_match(index: FoodIndex) -> None:
     mine = _user_food("banana bread")
-    match = index.best("apple", user_foods=[mine])
+    match = index.best("apple", user_foods=UserFoods([mine]))
     assert match is not None
     assert match.food.name == "apple"
+
+
+def test_one_user_index_serves_every_search_of_a_request(index: FoodIndex) -> None:
+    bread, granola = _user_food("banana bread"), _user_food("granny's granola")
+    own = UserFoods([bread, granola])
+    assert index.best("granny's granola", user_foods=own) == FoodMatch(granola, 100.0)
+    assert index.search("banana bread", user_foods=own)[0].food is bread
+    assert index.best("apple", user_foods=own) == index.best("apple")
+
+
+def test_a_user_without_foods_searches_the_catalog_alone(index: FoodIndex) -> None:
+    assert not UserFoods([])
+    assert index.search("banana", user_foods=UserFoods([])) == index.search("banana")
 
 
 def test_curated_food_ranks_above_usda_import_of_the_same_name(foods: list[FoodRecord]) -> None:

@@ -10,38 +10,36 @@ from fitcoach.nutrition.catalog import FoodRecord, Portion, load_builtin_foods
 from fitcoach.nutrition.portions import grams_for
 from fitcoach.nutrition.usda import normalise_measure, read_usda
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-SR28_DIR = REPO_ROOT.parent / "shared" / "data" / "usda" / "raw_sr28"
 # The issue's bar for "the figures must be right": catalog energy within 10% of the cited SR28 entry.
 KCAL_TOLERANCE = 0.10
-
-
-def _require_sr28() -> Path:
-    if not (SR28_DIR / "FOOD_DES.txt").is_file():
-        pytest.skip("USDA SR28 raw files are not present (../shared/data/usda/raw_sr28)")
-    return SR28_DIR
 
 
 def _write_sr(path: Path, name: str, rows: list[str]) -> None:
     path.joinpath(name).write_bytes(("\r\n".join(rows) + "\r\n").encode("latin-1"))
 
 
+def _write_sr_food(
+    folder: Path, *, group_row: str, food_row: str, abbrev_values: list[str], weight_rows: list[str]
+) -> None:
+    """The four files of an SR28 release holding one food."""
+    _write_sr(folder, "FD_GROUP.txt", [group_row])
+    _write_sr(folder, "FOOD_DES.txt", [food_row])
+    _write_sr(folder, "ABBREV.txt", ["^".join(abbrev_values)])
+    _write_sr(folder, "WEIGHT.txt", weight_rows)
+
+
 @pytest.fixture
 def sr_fixture(tmp_path: Path) -> Path:
-    _write_sr(tmp_path, "FD_GROUP.txt", ["~0900~^~Fruits and Fruit Juices~"])
-    _write_sr(
-        tmp_path,
-        "FOOD_DES.txt",
-        ["~09040~^~0900~^~Bananas, raw~^~BANANAS,RAW~^~plantain, guineo~^^~Y~^~Peel~^36^~Musa~^6.25^^^"],
-    )
     # ABBREV columns: NDB, short name, water, kcal, protein, fat, ash, carbs, fibre, sugar, ..., sodium (16th)
     nutrients = ["~09040~", "~BANANAS,RAW~", "74.91", "89", "1.09", "0.33", "0.82", "22.84", "2.6", "12.23"]
     nutrients += ["5", "0.26", "27", "22", "358", "1", "0.15"]
-    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
-    _write_sr(
+    _write_sr_food(
         tmp_path,
-        "WEIGHT.txt",
-        [
+        group_row="~0900~^~Fruits and Fruit Juices~",
+        food_row="~09040~^~0900~^~Bananas, raw~^~BANANAS,RAW~^~plantain, guineo~^^~Y~^~Peel~^36^~Musa~"
+        "^6.25^^^",
+        abbrev_values=nutrients,
+        weight_rows=[
             "~09040~^1^1^~cup, mashed~^225^^",
             '~09040~^2^1^~medium (7" to 7-7/8" long)~^118^^',
             '~09040~^3^2^~large (8" to 8-7/8" long)~^272^^',
@@ -109,9 +107,13 @@ def _by_ref(foods: list[FoodRecord]) -> dict[str | None, FoodRecord]:
     return {food.source_ref: food for food in foods}
 
 
-def test_fdc_csv_is_read_into_records(fdc_fixture: Path) -> None:
-    foods = _by_ref(list(read_usda(fdc_fixture)))
-    cheddar = foods["1"]
+@pytest.fixture
+def fdc_foods(fdc_fixture: Path) -> dict[str | None, FoodRecord]:
+    return _by_ref(list(read_usda(fdc_fixture)))
+
+
+def test_fdc_csv_is_read_into_records(fdc_foods: dict[str | None, FoodRecord]) -> None:
+    cheddar = fdc_foods["1"]
     assert cheddar.key == "fdc-1"
     assert cheddar.category == "dairy_eggs"
     assert (cheddar.per_100g.calories, cheddar.per_100g.protein, cheddar.per_100g.sodium_mg) == (
@@ -124,16 +126,16 @@ def test_fdc_csv_is_read_into_records(fdc_fixture: Path) -> None:
     assert cheddar.brand is None
 
 
-def test_fdc_branded_food_uses_atwater_energy_and_brand(fdc_fixture: Path) -> None:
-    oats = _by_ref(list(read_usda(fdc_fixture)))["2"]
+def test_fdc_branded_food_uses_atwater_energy_and_brand(fdc_foods: dict[str | None, FoodRecord]) -> None:
+    oats = fdc_foods["2"]
     assert oats.per_100g.calories == 380
     assert oats.per_100g.sugar == 20
     assert oats.brand == "Acme Foods"
     assert oats.portions == (Portion("cup", 60.0),)
 
 
-def test_fdc_samples_and_foods_without_energy_are_skipped(fdc_fixture: Path) -> None:
-    assert sorted(_by_ref(list(read_usda(fdc_fixture)))) == ["1", "2"]
+def test_fdc_samples_and_foods_without_energy_are_skipped(fdc_foods: dict[str | None, FoodRecord]) -> None:
+    assert sorted(fdc_foods) == ["1", "2"]
 
 
 def test_fdc_progress_counts_every_row(fdc_fixture: Path) -> None:
@@ -146,8 +148,11 @@ def test_fdc_progress_counts_every_row(fdc_fixture: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def sr28_foods() -> dict[str | None, FoodRecord]:
-    return _by_ref(list(read_usda(_require_sr28())))
+def sr28_foods(shared_dir: Path) -> dict[str | None, FoodRecord]:
+    sr28 = shared_dir / "data" / "usda" / "raw_sr28"
+    if not (sr28 / "FOOD_DES.txt").is_file():
+        pytest.skip("USDA SR28 raw files are not present (../shared/data/usda/raw_sr28)")
+    return _by_ref(list(read_usda(sr28)))
 
 
 def test_real_sr28_reads_every_food(sr28_foods: dict[str | None, FoodRecord]) -> None:
@@ -175,43 +180,43 @@ def test_builtin_energy_is_within_ten_percent_of_cited_sr28(sr28_foods: dict[str
 
 
 def test_a_food_without_a_whole_item_counts_in_its_first_household_measure(tmp_path: Path) -> None:
-    _write_sr(tmp_path, "FD_GROUP.txt", ["~0100~^~Dairy and Egg Products~"])
-    _write_sr(
-        tmp_path, "FOOD_DES.txt", ["~01009~^~0100~^~Cheese, cheddar~^~CHEESE,CHEDDAR~^^^~Y~^^0^^6.38^^^"]
-    )
     nutrients = ["~01009~", "~CHEESE,CHEDDAR~", "37", "403", "22.87", "33.31", "3.7", "3.37", "0", "0.48"]
     nutrients += ["710", "0.14", "27", "455", "76", "653", "3.64"]
-    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
-    _write_sr(tmp_path, "WEIGHT.txt", ["~01009~^1^1^~cup, diced~^132^^", "~01009~^2^1^~oz~^28.35^^"])
+    _write_sr_food(
+        tmp_path,
+        group_row="~0100~^~Dairy and Egg Products~",
+        food_row="~01009~^~0100~^~Cheese, cheddar~^~CHEESE,CHEDDAR~^^^~Y~^^0^^6.38^^^",
+        abbrev_values=nutrients,
+        weight_rows=["~01009~^1^1^~cup, diced~^132^^", "~01009~^2^1^~oz~^28.35^^"],
+    )
     (cheese,) = read_usda(tmp_path)
     assert cheese.default_unit == "cup"
 
 
 def test_a_family_size_snack_bag_is_not_a_portion(tmp_path: Path) -> None:
-    _write_sr(tmp_path, "FD_GROUP.txt", ["~2500~^~Snacks~"])
-    _write_sr(
-        tmp_path,
-        "FOOD_DES.txt",
-        ["~19422~^~2500~^~Snacks, potato chips, reduced fat~^~CHIPS~^^^~Y~^^0^^6.25^^^"],
-    )
     nutrients = ["~19422~", "~CHIPS~", "1.8", "487", "7.1", "20.8", "3.4", "67.1", "5.9", "0.5"]
     nutrients += ["20", "1.4", "81", "183", "1722", "391", "0.98"]
-    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
-    _write_sr(tmp_path, "WEIGHT.txt", ["~19422~^1^1^~oz~^28.35^^", "~19422~^2^1^~bag (6 oz)~^170^^"])
+    _write_sr_food(
+        tmp_path,
+        group_row="~2500~^~Snacks~",
+        food_row="~19422~^~2500~^~Snacks, potato chips, reduced fat~^~CHIPS~^^^~Y~^^0^^6.25^^^",
+        abbrev_values=nutrients,
+        weight_rows=["~19422~^1^1^~oz~^28.35^^", "~19422~^2^1^~bag (6 oz)~^170^^"],
+    )
     (chips,) = read_usda(tmp_path)
     assert chips.portion("bag") is None
 
 
 def test_a_food_weighed_only_by_the_ounce_is_served_by_that_weight(tmp_path: Path) -> None:
-    _write_sr(tmp_path, "FD_GROUP.txt", ["~1900~^~Sweets~"])
-    _write_sr(
-        tmp_path,
-        "FOOD_DES.txt",
-        ["~19099~^~1900~^~Candies, fondant, prepared-from-recipe~^~CANDIES,FONDANT~^^^~Y~^^0^^6.25^^^"],
-    )
     nutrients = ["~19099~", "~CANDIES,FONDANT~", "6.4", "367", "0", "0", "0", "93.2", "0", "0"]
     nutrients += ["3", "0.04", "1", "2", "10", "4", "0.01"]
-    _write_sr(tmp_path, "ABBREV.txt", ["^".join(nutrients)])
-    _write_sr(tmp_path, "WEIGHT.txt", ["~19099~^1^1^~oz~^28.35^^"])
+    _write_sr_food(
+        tmp_path,
+        group_row="~1900~^~Sweets~",
+        food_row="~19099~^~1900~^~Candies, fondant, prepared-from-recipe~^~CANDIES,FONDANT~"
+        "^^^~Y~^^0^^6.25^^^",
+        abbrev_values=nutrients,
+        weight_rows=["~19099~^1^1^~oz~^28.35^^"],
+    )
     (fondant,) = read_usda(tmp_path)
     assert grams_for(fondant, 1, "piece") == pytest.approx(28.35)

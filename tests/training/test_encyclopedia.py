@@ -20,7 +20,6 @@ from fitcoach.training.encyclopedia import (
 )
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-FREE_EXERCISE_DB = REPO_ROOT.parent / "shared" / "data" / "exercises" / "free-exercise-db_exercises.json"
 ENCYCLOPEDIA_JSON = REPO_ROOT / "src" / "fitcoach" / "training" / "data" / "strength_exercises.json"
 CONTRACT_EQUIPMENT = (
     "barbell dumbbells flat_bench incline_bench adjustable_bench rack cable rope pullup_bar leg_press "
@@ -130,10 +129,11 @@ def test_unknown_names_find_nothing(text: str) -> None:
     assert find_exercise(text) is None
 
 
-def test_reference_names_exist_in_free_exercise_db() -> None:
-    if not FREE_EXERCISE_DB.is_file():
-        pytest.skip("the shared free-exercise-db file is absent (../shared is not checked out)")
-    known = {entry["name"] for entry in json.loads(FREE_EXERCISE_DB.read_text(encoding="utf-8"))}
+def test_reference_names_exist_in_free_exercise_db(shared_dir: Path) -> None:
+    free_exercise_db = shared_dir / "data" / "exercises" / "free-exercise-db_exercises.json"
+    if not free_exercise_db.is_file():
+        pytest.skip("the shared free-exercise-db file is absent")
+    known = {entry["name"] for entry in json.loads(free_exercise_db.read_text(encoding="utf-8"))}
     entries = json.loads(ENCYCLOPEDIA_JSON.read_text(encoding="utf-8"))["exercises"]
     references = [entry["free_exercise_db_name"] for entry in entries if "free_exercise_db_name" in entry]
     assert len(references) >= 35

@@ -6,7 +6,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.accounts.models import AiServiceSettings, ApiToken, User, UserPreferences
-from fitcoach.core.database import utcnow
+from fitcoach.core.clock import system_clock
 
 
 async def user_by_email(session: AsyncSession, email: str) -> User | None:
@@ -24,7 +24,7 @@ async def user_by_token_hash(session: AsyncSession, token_hash: str) -> User | N
 
 async def revoke_token(session: AsyncSession, token_hash: str) -> None:
     await session.execute(
-        update(ApiToken).where(ApiToken.token_hash == token_hash).values(revoked_at=utcnow())
+        update(ApiToken).where(ApiToken.token_hash == token_hash).values(revoked_at=system_clock())
     )
 
 

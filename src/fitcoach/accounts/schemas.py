@@ -7,6 +7,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, EmailStr, Field
 
+from fitcoach.coach.providers.tiers import ProviderName, Tier
+from fitcoach.goals.energy import ActivityLevel, Sex
+
 
 class Credentials(BaseModel):
     email: EmailStr
@@ -43,7 +46,7 @@ class PreferencesRead(BaseModel):
     timezone: str
     glass_ml: float
     auto_clear_history_days: int | None
-    sex: Literal["female", "male"] | None
+    sex: Sex | None
     birth_date: date | None
     height_cm: float | None
     activity_level: str
@@ -59,20 +62,17 @@ class PreferencesUpdate(BaseModel):
     timezone: str | None = Field(default=None, max_length=64)
     glass_ml: float | None = Field(default=None, gt=0, le=2000)
     auto_clear_history_days: int | None = Field(default=None, ge=1, le=3650)
-    sex: Literal["female", "male"] | None = None
+    sex: Sex | None = None
     birth_date: date | None = None
     height_cm: float | None = Field(default=None, gt=50, lt=300)
-    activity_level: Literal["sedentary", "light", "moderate", "active", "very_active"] | None = None
+    activity_level: ActivityLevel | None = None
     locale: str | None = Field(default=None, min_length=2, max_length=10)
 
 
-Provider = Literal["offline", "openai", "anthropic", "gemini", "ollama"]
-
-
 class AiSettingsRead(BaseModel):
-    provider: Provider | None
+    provider: ProviderName | None
     model: str | None
-    tier: Literal["free", "standard", "premium"] | None
+    tier: Tier | None
     base_url: str | None
     system_prompt_extra: str | None
     tool_profile: Literal["full", "core"]
@@ -82,9 +82,9 @@ class AiSettingsRead(BaseModel):
 class AiSettingsUpdate(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    provider: Provider | None = None
+    provider: ProviderName | None = None
     model: str | None = Field(default=None, max_length=100)
-    tier: Literal["free", "standard", "premium"] | None = None
+    tier: Tier | None = None
     api_key: str | None = Field(default=None, min_length=1, max_length=500)
     base_url: str | None = Field(default=None, max_length=500)
     system_prompt_extra: str | None = Field(default=None, max_length=4000)

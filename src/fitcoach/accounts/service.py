@@ -111,7 +111,7 @@ async def update_ai_settings(
         session.add(settings)
     values = settable(changes, nullable=AI_SETTINGS_NULLABLE, exclude={"api_key", "clear_api_key"})
     if values.get("base_url"):
-        values["base_url"] = checked_base_url(values["base_url"], allow_private=allow_private_base_urls)
+        values["base_url"] = validate_base_url(values["base_url"], allow_private=allow_private_base_urls)
     for field, value in values.items():
         setattr(settings, field, value)
     if changes.clear_api_key:
@@ -120,8 +120,3 @@ async def update_ai_settings(
         settings.api_key_encrypted = encrypt_secret(changes.api_key, secret_key)
     await session.flush()
     return settings
-
-
-def checked_base_url(url: str, *, allow_private: bool) -> str:
-    """A provider base URL, refused when it points at a private address the server doesn't allow."""
-    return validate_base_url(url, allow_private=allow_private)

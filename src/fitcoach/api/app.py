@@ -12,10 +12,9 @@ from fitcoach.accounts.routes import router as accounts_router
 from fitcoach.api.errors import install_error_handlers
 from fitcoach.api.idempotency import IdempotencyMiddleware
 from fitcoach.body.routes import router as body_router
-from fitcoach.coach.options import OFFER_FOOD_OPTIONS
 from fitcoach.coach.routes import router as coach_router
 from fitcoach.coach.service import default_provider_factory
-from fitcoach.coach.tools import ToolRegistry, all_tools, tool_cache_from_url
+from fitcoach.coach.tools import default_registry, tool_cache_from_url
 from fitcoach.config import Settings, get_settings
 from fitcoach.core.clock import Clock, system_clock
 from fitcoach.core.database import Database
@@ -51,9 +50,8 @@ def create_app(
     app.state.settings = settings
     app.state.database = database
     app.state.clock = clock
-    app.state.tool_registry = ToolRegistry(
-        [*all_tools(), OFFER_FOOD_OPTIONS],
-        tool_cache_from_url(settings.redis_url, shared_processes=settings.multiple_workers),
+    app.state.tool_registry = default_registry(
+        tool_cache_from_url(settings.redis_url, shared_processes=settings.multiple_workers)
     )
     app.state.provider_factory = default_provider_factory
     install_error_handlers(app)

@@ -8,7 +8,6 @@ so the client may retry them. Streaming responses are never stored.
 from __future__ import annotations
 
 import hashlib
-import json
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
@@ -16,6 +15,7 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from fitcoach.accounts import repository as accounts_repository
+from fitcoach.api.errors import error_response
 from fitcoach.core.crypto import token_digest
 from fitcoach.core.database import Database
 from fitcoach.core.models import IdempotencyKey
@@ -38,9 +38,7 @@ class IdempotencyMiddleware:
             await self.app(scope, receive, send)
             return
         if len(key) > MAX_KEY_LENGTH:
-            await _send_json(
-                send, 422, {"error": "Idempotency-Key is longer than 255 characters.", "detail": None}
-            )
+            await error_response(422, "Idempotency-Key is longer than 255 characters.")(scope, receive, send)
             return
         database: Database = scope["app"].state.database
         async with database.sessionmaker() as session:
@@ -50,17 +48,17 @@ class IdempotencyMiddleware:
             return
         body = await _read_body(receive)
         digest = hashlib.sha256(scope["path"].encode() + b"\0" + body).hexdigest()
-        await _Exchange(self.app, database, user.id, key, digest).run(scope, body, send)
+        await _Exchange(self.app, database, user.id, key, digest).run(scope, receive, body, send)
 
 
 class _Exchange:
     def __init__(self, app: ASGIApp, database: Database, user_id: int, key: str, digest: str) -> None:
         self.app, self.database, self.user_id, self.key, self.digest = app, database, user_id, key, digest
 
-    async def run(self, scope: Scope, body: bytes, send: Send) -> None:
+    async def run(self, scope: Scope, receive: Receive, body: bytes, send: Send) -> None:
         record_id = await self._claim(scope)
         if record_id is None:
-            await self._answer_existing(send)
+            await self._answer_existing(scope, receive, send)
             return
         status, content_type, chunks = 500, None, []
 
@@ -94,7 +92,7 @@ class _Exchange:
                 return None
             return record.id
 
-    async def _answer_existing(self, send: Send) -> None:
+    async def _answer_existing(self, scope: Scope, receive: Receive, send: Send) -> None:
         async with self.database.sessionmaker() as session:
             record = (
                 await session.execute(
@@ -105,10 +103,10 @@ class _Exchange:
             ).scalar_one()
         if record.request_digest != self.digest:
             error = "This Idempotency-Key was already used for a different request; use a new key."
-            await _send_json(send, 422, {"error": error, "detail": None})
+            await error_response(422, error)(scope, receive, send)
         elif record.status_code is None:
             error = "A request with this Idempotency-Key is still being processed; retry shortly."
-            await _send_json(send, 409, {"error": error, "detail": None})
+            await error_response(409, error)(scope, receive, send)
         else:
             headers = [(b"idempotency-replayed", b"true")]
             if record.content_type:
@@ -158,11 +156,3 @@ def _replay(body: bytes) -> Receive:
         return {"type": "http.disconnect"}
 
     return receive
-
-
-async def _send_json(send: Send, status: int, payload: dict[str, object]) -> None:
-    body = json.dumps(payload).encode()
-    await send(
-        {"type": "http.response.start", "status": status, "headers": [(b"content-type", b"application/json")]}
-    )
-    await send({"type": "http.response.body", "body": body})

@@ -9,7 +9,6 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.body.models import CheckInMeasurement, CustomCategory, CustomMeasurement, WaterIntake
-from fitcoach.core.database import utcnow
 from fitcoach.core.upsert import excluded, upsert_returning_id
 
 Row = TypeVar("Row")
@@ -20,7 +19,7 @@ async def add_water(session: AsyncSession, *, user_id: int, entry_date: date, ml
     row_id = await upsert_returning_id(
         session,
         table,  # type: ignore[arg-type]
-        {"user_id": user_id, "entry_date": entry_date, "ml": ml, "created_at": utcnow()},
+        {"user_id": user_id, "entry_date": entry_date, "ml": ml},
         conflict_columns=["user_id", "entry_date"],
         updates={"ml": lambda ex: table.c.ml + ex.ml},
     )
@@ -39,7 +38,7 @@ async def upsert_checkin(
     row_id = await upsert_returning_id(
         session,
         CheckInMeasurement.__table__,  # type: ignore[arg-type]
-        {"user_id": user_id, "entry_date": entry_date, "created_at": utcnow(), **fields},
+        {"user_id": user_id, "entry_date": entry_date, **fields},
         conflict_columns=["user_id", "entry_date"],
         updates={name: excluded(name) for name in fields},
     )
@@ -68,9 +67,12 @@ async def checkins_between(
     return list((await session.execute(query)).scalars())
 
 
-async def latest_weight_kg(session: AsyncSession, *, user_id: int, on_or_before: date) -> float | None:
+async def latest_weigh_in(
+    session: AsyncSession, *, user_id: int, on_or_before: date
+) -> CheckInMeasurement | None:
+    """The most recent check-in on or before the day that has a weight."""
     query = (
-        select(CheckInMeasurement.weight_kg)
+        select(CheckInMeasurement)
         .where(
             CheckInMeasurement.user_id == user_id,
             CheckInMeasurement.entry_date <= on_or_before,
@@ -82,6 +84,11 @@ async def latest_weight_kg(session: AsyncSession, *, user_id: int, on_or_before:
     return (await session.execute(query)).scalar_one_or_none()
 
 
+async def latest_weight_kg(session: AsyncSession, *, user_id: int, on_or_before: date) -> float | None:
+    row = await latest_weigh_in(session, user_id=user_id, on_or_before=on_or_before)
+    return row.weight_kg if row else None
+
+
 async def category_named(
     session: AsyncSession, *, user_id: int, name: str, unit: str | None
 ) -> CustomCategory:
@@ -89,7 +96,7 @@ async def category_named(
     row_id = await upsert_returning_id(
         session,
         CustomCategory.__table__,  # type: ignore[arg-type]
-        {"user_id": user_id, "name": name, "unit": unit, "created_at": utcnow()},
+        {"user_id": user_id, "name": name, "unit": unit},
         conflict_columns=["user_id", "name"],
         updates={"name": excluded("name")},
     )
@@ -111,7 +118,6 @@ async def upsert_custom_measurement(
             "entry_date": entry_date,
             "entry_hour": entry_hour,
             "value": value,
-            "created_at": utcnow(),
         },
         conflict_columns=["user_id", "category_id", "entry_date", "entry_hour"],
         updates={"value": excluded("value")},

@@ -7,14 +7,15 @@ from datetime import date
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.accounts.models import UserPreferences
-from fitcoach.body.repository import latest_weight_kg
 from fitcoach.core.units import WeightUnit, from_kg
 from fitcoach.diary.service import diary_for
 
 
-async def context_block(session: AsyncSession, *, user_id: int, prefs: UserPreferences, today: date) -> str:
+async def context_block(
+    session: AsyncSession, *, user_id: int, prefs: UserPreferences, today: date, weight_kg: float | None
+) -> str:
+    """The block for ``today``; ``weight_kg`` is the latest weight up to then (the turn already read it)."""
     day = await diary_for(session, user_id=user_id, prefs=prefs, day=today)
-    weight = await latest_weight_kg(session, user_id=user_id, on_or_before=today)
     unit = WeightUnit(prefs.weight_unit)
     lines = [
         "## Context for this turn",
@@ -22,7 +23,7 @@ async def context_block(session: AsyncSession, *, user_id: int, prefs: UserPrefe
         f"- Units: weight in {prefs.weight_unit}, lengths in {prefs.length_unit}; "
         f"a glass is {prefs.glass_ml:g} ml.",
         f"- Profile: sex {prefs.sex or 'unknown'}, height {_or_unknown(prefs.height_cm, 'cm')}, "
-        f"latest weight {_or_unknown(weight and round(from_kg(weight, unit), 1), prefs.weight_unit)}.",
+        f"latest weight {_or_unknown(weight_kg and round(from_kg(weight_kg, unit), 1), prefs.weight_unit)}.",
         f"- Today so far: {day.totals.calories:g} of {day.goals.calories:g} kcal, "
         f"protein {day.totals.protein:g} of "
         f"{day.goals.protein:g} g, water {day.water.ml:g} of {day.goals.water_ml:g} ml, "

@@ -9,14 +9,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.accounts.models import UserPreferences
 from fitcoach.body.repository import checkins_between
-from fitcoach.coach.tools.reads import least_squares_slope
 from fitcoach.core.units import WeightUnit, from_kg
-from fitcoach.goals.service import goals_for
-from fitcoach.nutrition.repository import entries_between
+from fitcoach.diary.summary import (
+    daily_nutrition,
+    goals_by_day,
+    least_squares_slope,
+    on_calorie_target,
+    protein_met,
+)
 
 WINDOW_DAYS = 14
-# A day within ±10% of the calorie goal counts as on target.
-CALORIE_TOLERANCE = 0.10
 
 
 class WeightTrend(BaseModel):
@@ -73,28 +75,22 @@ async def insights_for(
         weekly_rate=round(from_kg(slope * 7, unit), 2) if slope is not None else None,
         weigh_ins=len(weights),
     )
-    goals = await goals_for(session, user_id=user_id, day=today)
-    by_day: dict[date, list[float]] = {}
-    for entry in await entries_between(session, user_id=user_id, start=start, end=today):
-        totals = by_day.setdefault(entry.entry_date, [0.0, 0.0])
-        totals[0] += entry.calories
-        totals[1] += entry.protein
-    on_target = sum(
-        1 for kcal, _ in by_day.values() if abs(kcal - goals.calories) <= goals.calories * CALORIE_TOLERANCE
-    )
-    protein_met = sum(1 for _, protein in by_day.values() if protein >= goals.protein)
-    days_logged = len(by_day)
+    # Each day is judged against the goals in force that day, as the coach's adherence tool does.
+    goals = await goals_by_day(session, user_id=user_id, start=start, end=today)
+    days = await daily_nutrition(session, user_id=user_id, start=start, end=today)
+    logged = {day: totals for day, totals in days.items() if totals["entries"]}
+    days_logged = len(logged)
     intake = Intake(
-        average_calories=round(sum(k for k, _ in by_day.values()) / days_logged) if days_logged else None,
-        calorie_goal=goals.calories,
-        average_protein=round(sum(p for _, p in by_day.values()) / days_logged) if days_logged else None,
-        protein_goal=goals.protein,
+        average_calories=round(sum(t["calories"] for t in logged.values()) / days_logged) if logged else None,
+        calorie_goal=goals[today].calories,
+        average_protein=round(sum(t["protein"] for t in logged.values()) / days_logged) if logged else None,
+        protein_goal=goals[today].protein,
     )
     adherence = Adherence(
         days=WINDOW_DAYS,
         days_logged=days_logged,
-        days_on_calorie_target=on_target,
-        days_protein_met=protein_met,
+        days_on_calorie_target=sum(on_calorie_target(t["calories"], goals[d]) for d, t in logged.items()),
+        days_protein_met=sum(protein_met(t["protein"], goals[d]) for d, t in logged.items()),
     )
     return Insights(
         period_start=start,

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from fitcoach.coach.messages import Message
-from fitcoach.coach.options import PendingChoice
+from fitcoach.coach.options import PendingChoice, item_arguments
 from fitcoach.coach.providers.base import CompletionOptions, Provider
 from fitcoach.coach.providers.errors import ProviderError
 from fitcoach.coach.tools.registry import ToolExecution
@@ -59,19 +60,25 @@ def unknown_food_item(executions: list[ToolExecution], conversation: list[Messag
     for message in conversation:
         for call in message.tool_calls:
             if call.id in failed:
-                keys = ("food_name", "quantity", "unit", "meal_type", "date")
-                return {k: call.arguments[k] for k in keys if call.arguments.get(k) is not None}
+                return item_arguments(call.arguments)
     return None
 
 
-def parse_guesses(answer: str) -> list[FoodGuess]:
+def json_object(answer: str) -> dict[str, Any] | None:
+    """The JSON object in a model's answer (often wrapped in prose or a code fence), or None."""
     match = re.search(r"\{.*\}", answer, re.DOTALL)
     if match is None:
-        return []
+        return None
     try:
-        raw = json.loads(match.group(0)).get("options")
-    except (ValueError, AttributeError):
-        return []
+        found = json.loads(match.group(0))
+    except ValueError:
+        return None
+    return found if isinstance(found, dict) else None
+
+
+def parse_guesses(answer: str) -> list[FoodGuess]:
+    found = json_object(answer)
+    raw = found.get("options") if found is not None else None
     guesses = []
     for item in raw if isinstance(raw, list) else []:
         try:
@@ -86,12 +93,7 @@ async def llm_food_options(
 ) -> PendingChoice | None:
     amount = f"{item.get('quantity', 1)} {item.get('unit') or 'serving'}"
     prompt = PROMPT.format(amount=amount, name=item.get("food_name", "food"))
-    small = CompletionOptions(
-        model=options.model,
-        max_tokens=OPTIONS_MAX_TOKENS,
-        temperature=0.2,
-        timeout_seconds=options.timeout_seconds,
-    )
+    small = replace(options, max_tokens=OPTIONS_MAX_TOKENS, temperature=0.2)
     try:
         response = await provider.complete([Message.user(prompt)], [], small)
     except ProviderError:

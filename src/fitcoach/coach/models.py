@@ -8,7 +8,8 @@ from typing import Any
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from fitcoach.core.database import Base, IdMixin, TimestampMixin, utcnow
+from fitcoach.core.clock import system_clock
+from fitcoach.core.database import Base, IdMixin, TimestampMixin
 
 
 class CoachSession(TimestampMixin, Base):
@@ -18,7 +19,7 @@ class CoachSession(TimestampMixin, Base):
 
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    last_active_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_active_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=system_clock)
     message_count: Mapped[int] = mapped_column(Integer, default=0)
     tokens_used: Mapped[int] = mapped_column(Integer, default=0)
     # Session-wide safety state, such as "no weight-loss coaching after an eating-disorder signal".

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,10 +20,9 @@ from fitcoach.coach.messages import JSONValue
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
 from fitcoach.core.clock import ensure_not_future
-from fitcoach.nutrition.catalog import FoodMatch
-from fitcoach.nutrition.catalog_store import public_food_index
+from fitcoach.nutrition.catalog import FoodMatch, UserFoods
+from fitcoach.nutrition.catalog_store import load_foods, public_food_index
 from fitcoach.nutrition.portions import grams_for, nutrition_for
-from fitcoach.nutrition.service import search_foods
 
 CHOICES = 3
 MANUAL_EXAMPLE = "manual: 250 kcal, 10g protein, 30g carbs, 8g fat"
@@ -70,14 +70,16 @@ async def closest_foods(ctx: ToolContext, name: str) -> list[FoodMatch]:
 
     An unknown dish ("grandma's zzqx stew") rarely matches as a whole, but its telling word does.
     """
+    # Loaded once for every query below (nutrition.service.search_foods would reload them per query).
+    index = await public_food_index(ctx.session)
+    own = UserFoods(await load_foods(ctx.session, user_id=ctx.user_id))
     found: dict[str, FoodMatch] = {}
     words = sorted(set(re.findall(r"[a-z]{3,}", name.lower())), key=len, reverse=True)
     for query in [name, *words]:
-        for match in await search_foods(ctx.session, user_id=ctx.user_id, query=query, limit=CHOICES):
+        for match in index.search(query, limit=CHOICES, user_foods=own):
             found.setdefault(match.food.key, match)
         if len(found) >= CHOICES:
             return list(found.values())[:CHOICES]
-    index = await public_food_index(ctx.session)
     for match in index.closest(name, limit=CHOICES):
         found.setdefault(match.food.key, match)
     return list(found.values())[:CHOICES]
@@ -147,7 +149,7 @@ def answer_to(pending: PendingChoice, text: str) -> ChoiceAnswer:
         nutrition = parse_manual_nutrition(manual.group(1))
         if nutrition is None:
             return ChoiceAnswer("invalid", guidance=f"I couldn't read the calories. Try `{MANUAL_EXAMPLE}`.")
-        arguments = {**_item_arguments(pending.item), "nutrition": nutrition}
+        arguments = {**item_arguments(pending.item), "nutrition": nutrition}
         return ChoiceAnswer("manual", {"name": "log_food", "arguments": arguments})
     return ChoiceAnswer("none")
 
@@ -155,14 +157,15 @@ def answer_to(pending: PendingChoice, text: str) -> ChoiceAnswer:
 def _chosen(pending: PendingChoice, index: int) -> dict[str, Any]:
     """A catalog option logs by id; a suggested one (no id) logs its own nutrition as the user's food."""
     choice = pending.choices[index]
-    arguments = {**_item_arguments(pending.item), "food_name": choice["name"]}
+    arguments = {**item_arguments(pending.item), "food_name": choice["name"]}
     if choice.get("food_id") is not None:
         return {**arguments, "food_id": choice["food_id"]}
     nutrients = ("calories", "protein", "carbs", "fat")
     return {**arguments, "nutrition": {k: choice[k] for k in nutrients}}
 
 
-def _item_arguments(item: dict[str, Any]) -> dict[str, Any]:
+def item_arguments(item: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``log_food`` arguments an item (or a model's call) set, without the ones left empty."""
     keys = ("food_name", "quantity", "unit", "meal_type", "date")
     return {k: item[k] for k in keys if item.get(k) is not None}
 

@@ -6,7 +6,7 @@ It streams what happens as ``TurnEvent``s (tokens, tool starts and ends) and end
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, assert_never
 
@@ -23,10 +23,10 @@ from fitcoach.coach.messages import (
 )
 from fitcoach.coach.providers.base import CompletionOptions, Provider
 from fitcoach.coach.tools.context import ToolContext
+from fitcoach.coach.tools.escalation import ENABLE_TOOLS, enabled_categories
 from fitcoach.coach.tools.registry import ToolCategory, ToolExecution, ToolRegistry
 
 MAX_ROUNDS = 5
-ESCALATION_TOOL = "enable_tools"
 MAX_ITERATIONS_REPLY = (
     "Sorry, I couldn't finish that within my step limit. Could you ask again, perhaps in smaller parts?"
 )
@@ -39,10 +39,8 @@ class ToolScope:
     categories: set[ToolCategory]
     may_escalate: bool
 
-    def widen(self, requested: Sequence[str]) -> list[ToolCategory]:
-        added = [ToolCategory(c) for c in requested if c in ToolCategory._value2member_map_]
-        self.categories.update(added)
-        return added
+    def widen(self, categories: Iterable[ToolCategory]) -> None:
+        self.categories.update(categories)
 
 
 @dataclass(frozen=True)
@@ -120,8 +118,8 @@ class Orchestrator:
     async def _execute(
         self, ctx: ToolContext, call: ToolCallPart, scope: ToolScope
     ) -> tuple[ToolResultPart, ToolExecution | None]:
-        if call.name == ESCALATION_TOOL:
-            return self._escalate(call, scope), None
+        if call.name == ENABLE_TOOLS:
+            return await self._escalate(ctx, call, scope)
         tool = self.registry.get(call.name)
         if tool is not None and tool.category not in scope.categories:
             # Manual selection is a strict ceiling, and in auto mode the model widens by asking first.
@@ -131,18 +129,31 @@ class Orchestrator:
         execution = await self.registry.execute(ctx, call)
         return execution.result_part, execution
 
-    @staticmethod
-    def _escalate(call: ToolCallPart, scope: ToolScope) -> ToolResultPart:
-        requested = [str(c) for c in call.arguments.get("categories") or []]
+    async def _escalate(
+        self, ctx: ToolContext, call: ToolCallPart, scope: ToolScope
+    ) -> tuple[ToolResultPart, ToolExecution | None]:
         if not scope.may_escalate:
-            message = (
-                "The user limited this conversation to the tools they selected. Tell them which tools you "
-                f"would need ({', '.join(requested) or 'more'}) and to enable them in the tool selector."
-            )
-            return ToolResultPart(call.id, call.name, message, is_error=True)
-        added = scope.widen(requested)
+            return _escalation_refused(call), None
+        # Through the registry like any other call: a bad request gets its corrective error, a log row
+        # and a trace, and only the categories it validated are enabled.
+        execution = await self.registry.execute(ctx, call)
+        if execution.result is None:
+            return execution.result_part, execution
+        enabled = enabled_categories(execution.result)
+        scope.widen(enabled)
         content: dict[str, Any] = {
-            "enabled": [c.value for c in added],
+            "enabled": [c.value for c in enabled],
             "now_available": sorted(scope.categories),
         }
-        return ToolResultPart(call.id, call.name, content)
+        return ToolResultPart(call.id, call.name, content), execution
+
+
+def _escalation_refused(call: ToolCallPart) -> ToolResultPart:
+    requested = call.arguments.get("categories")
+    # Models often send one category as a bare string (the registry accepts that too).
+    names = [requested] if isinstance(requested, str) else requested if isinstance(requested, list) else []
+    message = (
+        "The user limited this conversation to the tools they selected. Tell them which tools you "
+        f"would need ({', '.join(map(str, names)) or 'more'}) and to enable them in the tool selector."
+    )
+    return ToolResultPart(call.id, call.name, message, is_error=True)

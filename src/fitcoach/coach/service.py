@@ -23,8 +23,7 @@ from fitcoach.accounts.repository import ai_settings_of
 from fitcoach.body.repository import latest_weight_kg
 from fitcoach.coach.context import context_block
 from fitcoach.coach.engine.knowledge import Knowledge
-from fitcoach.coach.engine.parser import parse_message
-from fitcoach.coach.engine.provider import EngineContext, OfflineProvider
+from fitcoach.coach.engine.provider import EngineContext, OfflineProvider, parse_with
 from fitcoach.coach.engine.replies import options_text
 from fitcoach.coach.engine.results import FoodItem, ParseResult, Question
 from fitcoach.coach.llm_options import llm_food_options, unknown_food_item
@@ -54,7 +53,9 @@ from fitcoach.config import Settings
 from fitcoach.core.clock import Clock
 from fitcoach.core.crypto import decrypt_secret
 from fitcoach.core.errors import ValidationFailed
+from fitcoach.exercise.catalog import UserActivities
 from fitcoach.exercise.catalog_store import load_activities, public_exercise_index
+from fitcoach.nutrition.catalog import UserFoods
 from fitcoach.nutrition.catalog_store import load_foods, public_food_index
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -201,17 +202,12 @@ class CoachService:
         # The offline engine picks its own tools from what it parsed, so in auto mode it gets them all.
         categories = PROFILES[profile] if offline and not turn.routing.manual else turn.routing.categories
         scope = ToolScope(set(categories), may_escalate=not turn.routing.manual)
-        system = compose_system_prompt(
-            profile=profile,
-            categories=scope.categories,
-            manual=turn.routing.manual,
-            extra=ai_settings.system_prompt_extra if ai_settings else None,
-            context_block=await context_block(
-                session, user_id=me.user_id, prefs=me.preferences, today=me.today
-            ),
+        # The offline engine reads only the user's message: no system prompt, so no context queries.
+        system = (
+            [] if offline else [await self._system_prompt(session, me, turn, ai_settings, profile, scope)]
         )
         conversation = [
-            Message.system(system),
+            *system,
             *history_for_model(stored),
             Message.user(request.message, images=[image] if image else []),
         ]
@@ -225,6 +221,28 @@ class CoachService:
         unknown = None if offline else unknown_food_item(turn.executions, conversation)
         if unknown is not None and turn.options is None:
             turn.options = turn.suggested = await llm_food_options(provider, options, unknown)
+
+    @staticmethod
+    async def _system_prompt(
+        session: AsyncSession,
+        me: Principal,
+        turn: _Turn,
+        ai: AiServiceSettings | None,
+        profile: str,
+        scope: ToolScope,
+    ) -> Message:
+        assert turn.routing is not None  # routed before the prompt is composed
+        block = await context_block(
+            session, user_id=me.user_id, prefs=me.preferences, today=me.today, weight_kg=turn.weight_kg
+        )
+        system = compose_system_prompt(
+            profile=profile,
+            categories=scope.categories,
+            manual=turn.routing.manual,
+            extra=ai.system_prompt_extra if ai else None,
+            context_block=block,
+        )
+        return Message.system(system)
 
     def _review_output(self, session: AsyncSession, turn: _Turn) -> tuple[str, PolicyOutcome]:
         """The model's text after the output policies, with any suggested options listed after it."""
@@ -256,9 +274,10 @@ class CoachService:
         )
         if engine_may_answer:
             engine = await self._engine_context(session, me, weight)
-            if config.provider == "offline" or engine_is_confident(request.message, engine):
+            parsed = None if config.provider == "offline" else confident_parse(request.message, engine)
+            if config.provider == "offline" or parsed is not None:
                 return (
-                    OfflineProvider(engine),
+                    OfflineProvider(engine, parsed),
                     completion_options(ProviderConfig(provider="offline")),
                     profile,
                     True,
@@ -267,15 +286,16 @@ class CoachService:
 
     @staticmethod
     async def _engine_context(session: AsyncSession, me: Principal, weight: float | None) -> EngineContext:
-        """What the offline engine needs: the catalogs (cached per process) and the user's own entries."""
+        """What the offline engine needs: the catalogs (cached per process) and the user's own entries,
+        indexed once for every lookup of the turn."""
         knowledge = Knowledge(
             foods=await public_food_index(session), exercises=await public_exercise_index(session)
         )
         return EngineContext(
             knowledge=knowledge,
             today=me.today,
-            user_foods=await load_foods(session, user_id=me.user_id),
-            user_activities=await load_activities(session, user_id=me.user_id),
+            user_foods=UserFoods(await load_foods(session, user_id=me.user_id)),
+            user_activities=UserActivities(await load_activities(session, user_id=me.user_id)),
             weight_kg=weight,
             glass_ml=me.preferences.glass_ml,
         )
@@ -395,22 +415,16 @@ def _server_key(settings: Settings, provider: str) -> str | None:
     }.get(provider)
 
 
-def engine_is_confident(text: str, engine: EngineContext) -> bool:
-    """The fast path: every item resolved confidently and nothing asked, so no model is needed."""
-    parsed: ParseResult = parse_message(
-        text,
-        today=engine.today,
-        knowledge=engine.knowledge,
-        user_foods=engine.user_foods,
-        user_activities=engine.user_activities,
-        weight_kg=engine.weight_kg,
-        glass_ml=engine.glass_ml,
-    )
+def confident_parse(text: str, engine: EngineContext) -> ParseResult | None:
+    """The fast path: the message as the engine reads it when every item resolved confidently and nothing
+    was asked, so no model is needed; None otherwise. The engine's reply reuses the parse."""
+    parsed = parse_with(engine, text)
     if not parsed.logs or any(isinstance(i, Question) for i in parsed.intents) or "?" in text:
-        return False
-    return all(
+        return None
+    confident = all(
         not isinstance(i, FoodItem) or (i.match is not None and i.match.confident) for i in parsed.logs
     )
+    return parsed if confident else None
 
 
 def _offered_options(executions: list[ToolExecution]) -> PendingChoice | None:

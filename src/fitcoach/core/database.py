@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import DateTime, Integer, MetaData, event
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
     AsyncEngine,
@@ -16,6 +17,8 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.pool import ConnectionPoolEntry
+
+from fitcoach.core.clock import system_clock
 
 # Stable constraint names keep Alembic migrations identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -27,10 +30,6 @@ NAMING_CONVENTION = {
 }
 
 
-def utcnow() -> datetime:
-    return datetime.now(UTC)
-
-
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -40,7 +39,15 @@ class IdMixin:
 
 
 class TimestampMixin:
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=system_clock)
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file a SQLite URL points at; None for another database or SQLite in memory."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database)
 
 
 def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
@@ -75,10 +82,6 @@ def _begin_sqlite_transaction(connection: Connection) -> None:
     # IMMEDIATE takes the write lock up front, so two writers wait for each other (busy_timeout)
     # instead of one failing with "database is locked" when it upgrades a read lock.
     connection.exec_driver_sql("BEGIN IMMEDIATE")
-
-
-def is_sqlite(engine: AsyncEngine | Engine) -> bool:
-    return engine.dialect.name == "sqlite"
 
 
 class Database:

@@ -7,14 +7,12 @@ in ``fitcoach.api.errors`` renders them all as ``{"error": ..., "detail": ...}``
     ├── ValidationFailed (422)
     │   └── FutureDateError (422)
     ├── AuthenticationRequired (401)
-    ├── PermissionDenied (403)
     ├── NotFound (404)
     │   ├── FoodNotFound
     │   ├── ExerciseNotFound
     │   └── EntryNotFound
     ├── Conflict (409)
-    │   ├── EmailTaken
-    │   └── IdempotencyInProgress
+    │   └── EmailTaken
     └── ServiceError (502)        (coach providers live in fitcoach.coach.providers.errors)
 """
 
@@ -48,10 +46,6 @@ class AuthenticationRequired(FitcoachError):
     status_code = 401
 
 
-class PermissionDenied(FitcoachError):
-    status_code = 403
-
-
 class NotFound(FitcoachError):
     status_code = 404
 
@@ -73,10 +67,6 @@ class Conflict(FitcoachError):
 
 
 class EmailTaken(Conflict):
-    pass
-
-
-class IdempotencyInProgress(Conflict):
     pass
 
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 
+from fitcoach.core.database import sqlite_path
+
 
 def alembic_config(url: str) -> Config:
     config = Config()
@@ -23,7 +25,6 @@ def upgrade(url: str) -> None:
 
 
 def _ensure_sqlite_directory(url: str) -> None:
-    if url.startswith("sqlite") and ":///" in url:
-        path = url.split(":///", 1)[1]
-        if path and path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+    path = sqlite_path(url)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)

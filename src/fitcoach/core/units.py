@@ -7,8 +7,8 @@ from enum import StrEnum
 # Exact by definition (international yard and pound agreement, 1959).
 KG_PER_LB = 0.45359237
 CM_PER_INCH = 2.54
-# US customary fluid ounce, NIST Handbook 44.
-ML_PER_FL_OZ = 29.5735
+KM_PER_MILE = 1.609344
+_KM_PER_UNIT = {"km": 1.0, "mi": KM_PER_MILE, "m": 0.001}
 
 
 class WeightUnit(StrEnum):
@@ -39,5 +39,4 @@ def from_cm(cm: float, unit: LengthUnit) -> float:
 
 def km_from(distance: float, unit: str) -> float:
     """Kilometres from a distance in km, mi or m."""
-    factors = {"km": 1.0, "mi": 1.609344, "m": 0.001}
-    return distance * factors[unit]
+    return distance * _KM_PER_UNIT[unit]

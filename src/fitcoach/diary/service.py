@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -11,9 +12,12 @@ from fitcoach.body import repository as body_repository
 from fitcoach.body import service as body_service
 from fitcoach.diary.schemas import DiaryRead, DiaryTotals
 from fitcoach.exercise import service as exercise_service
+from fitcoach.exercise.models import ExerciseEntry
 from fitcoach.goals import service as goals_service
+from fitcoach.goals.schemas import GoalsRead
 from fitcoach.nutrition import repository as nutrition_repository
 from fitcoach.nutrition import service as nutrition_service
+from fitcoach.nutrition.models import FoodEntry
 
 
 async def diary_for(session: AsyncSession, *, user_id: int, prefs: UserPreferences, day: date) -> DiaryRead:
@@ -23,13 +27,7 @@ async def diary_for(session: AsyncSession, *, user_id: int, prefs: UserPreferenc
     checkin = await body_repository.checkin_on(session, user_id=user_id, entry_date=day)
     customs = await body_repository.custom_measurements_on(session, user_id=user_id, entry_date=day)
     goals = await goals_service.goals_for(session, user_id=user_id, day=day)
-    totals = DiaryTotals(
-        calories=round(sum(f.calories for f in foods), 1),
-        protein=round(sum(f.protein for f in foods), 1),
-        carbs=round(sum(f.carbs for f in foods), 1),
-        fat=round(sum(f.fat for f in foods), 1),
-        calories_burned=round(sum(e.calories_burned for e in exercises), 1),
-    )
+    totals, remaining = totals_of(foods, exercises, goals)
     return DiaryRead(
         date=day,
         food_entries=[nutrition_service.entry_view(f) for f in foods],
@@ -39,5 +37,22 @@ async def diary_for(session: AsyncSession, *, user_id: int, prefs: UserPreferenc
         custom_measurements=[body_service.custom_view(m, c) for m, c in customs],
         totals=totals,
         goals=goals,
-        remaining_calories=round(goals.calories - totals.calories + totals.calories_burned, 1),
+        remaining_calories=remaining,
     )
+
+
+def totals_of(
+    foods: Sequence[FoodEntry], exercises: Sequence[ExerciseEntry], goals: GoalsRead
+) -> tuple[DiaryTotals, float]:
+    """A day's totals, and the calories left: the goal, less what was eaten, plus what was burned.
+
+    What is left comes from the rounded totals, so it matches the figures shown beside it.
+    """
+    totals = DiaryTotals(
+        calories=round(sum(f.calories for f in foods), 1),
+        protein=round(sum(f.protein for f in foods), 1),
+        carbs=round(sum(f.carbs for f in foods), 1),
+        fat=round(sum(f.fat for f in foods), 1),
+        calories_burned=round(sum(e.calories_burned for e in exercises), 1),
+    )
+    return totals, round(goals.calories - totals.calories + totals.calories_burned, 1)

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from rapidfuzz import fuzz, process
+
+from fitcoach.core.units import KM_PER_MILE
 
 CATEGORIES = frozenset(
     {
@@ -30,8 +32,8 @@ CATEGORIES = frozenset(
 )  # fmt: skip
 
 # Speeds in the compendium's descriptions are written in these units; all are converted to km/h.
-# 1 international mile = 1.609344 km and 1 yard = 0.9144 m (exact, International Yard and Pound, 1959).
-_KMH_PER_UNIT = {"km/h": 1.0, "mph": 1.609344, "yd/min": 0.9144 * 60 / 1000}
+# 1 yard = 0.9144 m (exact, International Yard and Pound, 1959).
+_KMH_PER_UNIT = {"km/h": 1.0, "mph": KM_PER_MILE, "yd/min": 0.9144 * 60 / 1000}
 
 # Scores are rapidfuzz's 0-100 scale. Below SEARCH_CUTOFF a candidate is noise; from
 # CONFIDENT_SCORE up, a match is safe to log without asking (a typo or a verb form of a name).
@@ -46,6 +48,8 @@ _CONTAINED_BASE = 0.85
 _WITHIN_BASE = 0.70
 _WITHIN_SPAN = 0.15
 _FIRST_LETTER_PENALTY = 0.9
+# Queries cached per index; parsed messages repeat the same few dozen activity phrases.
+QUERY_CACHE_SIZE = 4096
 
 # Words people wrap around an activity's name that say nothing about which activity it is:
 # "did some yoga", "went for a run", "played a game of tennis".
@@ -270,14 +274,32 @@ class _NameTable:
         ]
 
 
+class UserActivities:
+    """One user's own activities, indexed once so that every search of a request reuses the index."""
+
+    def __init__(self, activities: Iterable[Activity] = ()) -> None:
+        self._table = _NameTable(activities)
+
+    def __bool__(self) -> bool:
+        return bool(self._table.activities)
+
+    def ranked(self, normalized: str, limit: int) -> list[ActivityMatch]:
+        return self._table.ranked(normalized, limit)
+
+
+# A user with no activities of their own: searches read only the public catalog.
+NO_USER_ACTIVITIES = UserActivities()
+
+
 class ExerciseIndex:
     """Fuzzy search over activities; names and aliases are normalised once, up front."""
 
     def __init__(self, activities: Iterable[Activity]) -> None:
         self._builtin = _NameTable(activities)
+        self._cache: dict[tuple[str, int], list[ActivityMatch]] = {}
 
     def search(
-        self, query: str, *, limit: int = 5, user_activities: Sequence[Activity] = ()
+        self, query: str, *, limit: int = 5, user_activities: UserActivities = NO_USER_ACTIVITIES
     ) -> list[ActivityMatch]:
         """Matches best first; the user's own activities lead when they match confidently.
 
@@ -287,10 +309,10 @@ class ExerciseIndex:
         normalized = normalize_activity_text(query)
         if not normalized or limit <= 0:
             return []
-        builtin_matches = self._builtin.ranked(normalized, limit)
+        builtin_matches = self._ranked_builtin(normalized, limit)
         if not user_activities:
             return builtin_matches
-        user_matches = _NameTable(user_activities).ranked(normalized, limit)
+        user_matches = user_activities.ranked(normalized, limit)
         lifted = [match for match in user_matches if match.confident]
         rest = sorted(
             [match for match in user_matches if not match.confident] + builtin_matches,
@@ -298,6 +320,19 @@ class ExerciseIndex:
         )
         return (lifted + rest)[:limit]
 
-    def best(self, query: str, *, user_activities: Sequence[Activity] = ()) -> ActivityMatch | None:
+    def best(
+        self, query: str, *, user_activities: UserActivities = NO_USER_ACTIVITIES
+    ) -> ActivityMatch | None:
         matches = self.search(query, limit=1, user_activities=user_activities)
         return matches[0] if matches else None
+
+    def _ranked_builtin(self, normalized: str, limit: int) -> list[ActivityMatch]:
+        cache_key = (normalized, limit)
+        cached = self._cache.get(cache_key)
+        if cached is not None:
+            return cached
+        matches = self._builtin.ranked(normalized, limit)
+        if len(self._cache) >= QUERY_CACHE_SIZE:
+            self._cache.clear()
+        self._cache[cache_key] = matches
+        return matches

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
-from collections.abc import Sequence
-
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from fitcoach.core.meta import bump_version, read_meta, write_meta
+from fitcoach.core.meta import VersionedCache, bump_version, write_if_changed
 from fitcoach.exercise.catalog import Activity, ExerciseIndex, SpeedMet, load_builtin_activities
 from fitcoach.exercise.models import Exercise
 
@@ -40,27 +37,23 @@ def _apply(row: Exercise, activity: Activity) -> None:
     ]
 
 
-def builtin_digest(activities: Sequence[Activity]) -> str:
-    return hashlib.sha256(repr(activities).encode()).hexdigest()
-
-
 async def sync_builtin_activities(session: AsyncSession) -> bool:
+    """Seed or refresh the shipped activities when they changed since the last start; True if it wrote."""
     activities = load_builtin_activities()
-    digest = builtin_digest(activities)
-    if await read_meta(session, BUILTIN_DIGEST_KEY) == digest:
-        return False
-    rows = {
-        r.key: r
-        for r in (await session.execute(select(Exercise).where(Exercise.user_id.is_(None)))).scalars()
-    }
-    for activity in activities:
-        row = rows.get(activity.key) or Exercise(key=activity.key, user_id=None)
-        _apply(row, activity)
-        session.add(row)
-    await session.flush()
-    await write_meta(session, BUILTIN_DIGEST_KEY, digest)
-    await bump_version(session, CATALOG_VERSION_KEY)
-    return True
+
+    async def write() -> None:
+        rows = {
+            r.key: r
+            for r in (await session.execute(select(Exercise).where(Exercise.user_id.is_(None)))).scalars()
+        }
+        for activity in activities:
+            row = rows.get(activity.key) or Exercise(key=activity.key, user_id=None)
+            _apply(row, activity)
+            session.add(row)
+        await session.flush()
+        await bump_version(session, CATALOG_VERSION_KEY)
+
+    return await write_if_changed(session, BUILTIN_DIGEST_KEY, activities, write)
 
 
 async def load_activities(session: AsyncSession, *, user_id: int | None) -> list[Activity]:
@@ -69,14 +62,13 @@ async def load_activities(session: AsyncSession, *, user_id: int | None) -> list
     return [activity_from_row(row) for row in rows]
 
 
-_public_indexes: dict[tuple[str, str | None], ExerciseIndex] = {}
+async def _build_public_index(session: AsyncSession) -> ExerciseIndex:
+    return ExerciseIndex(await load_activities(session, user_id=None))
+
+
+_public_index = VersionedCache(CATALOG_VERSION_KEY, _build_public_index)
 
 
 async def public_exercise_index(session: AsyncSession) -> ExerciseIndex:
-    cache_key = (str(session.get_bind().engine.url), await read_meta(session, CATALOG_VERSION_KEY))
-    index = _public_indexes.get(cache_key)
-    if index is None:
-        index = ExerciseIndex(await load_activities(session, user_id=None))
-        _public_indexes.clear()
-        _public_indexes[cache_key] = index
-    return index
+    """The public activities' index, rebuilt only when a new release changed them."""
+    return await _public_index.get(session)

@@ -12,7 +12,7 @@ from fitcoach.core.clock import ensure_not_future
 from fitcoach.core.errors import ExerciseNotFound
 from fitcoach.core.units import km_from
 from fitcoach.exercise.burn import calories_burned, met_for
-from fitcoach.exercise.catalog import Activity, ActivityMatch
+from fitcoach.exercise.catalog import Activity, ActivityMatch, UserActivities
 from fitcoach.exercise.catalog_store import activity_from_row, load_activities, public_exercise_index
 from fitcoach.exercise.models import Exercise, ExerciseEntry
 from fitcoach.exercise.schemas import ActivityRead, ExerciseEntryCreate, ExerciseEntryRead, ExerciseRef
@@ -24,14 +24,23 @@ async def search_activities(
     session: AsyncSession, *, user_id: int, query: str, limit: int = 10
 ) -> list[ActivityMatch]:
     index = await public_exercise_index(session)
-    own = await load_activities(session, user_id=user_id)
+    own = UserActivities(await load_activities(session, user_id=user_id))
     return index.search(query, limit=limit, user_activities=own)
 
 
 async def resolve_activity(
-    session: AsyncSession, *, user_id: int, exercise_id: int | None = None, name: str | None = None
+    session: AsyncSession,
+    *,
+    user_id: int,
+    exercise_id: int | None = None,
+    name: str | None = None,
+    unmatched_ok: bool = False,
 ) -> Activity | None:
-    """The activity by id, else the confident best match for the name; None when nothing is confident."""
+    """The activity by id, else the confident best match for the name.
+
+    Without a confident match: None when ``unmatched_ok`` (the caller knows the calories burned),
+    else ``ExerciseNotFound`` with the closest matches as suggestions.
+    """
     if exercise_id is not None:
         query = select(Exercise).where(
             Exercise.id == exercise_id, or_(Exercise.user_id.is_(None), Exercise.user_id == user_id)
@@ -40,8 +49,16 @@ async def resolve_activity(
         if row is None:
             raise ExerciseNotFound(f"No exercise with id {exercise_id}.")
         return activity_from_row(row)
-    matches = await search_activities(session, user_id=user_id, query=name or "", limit=SUGGESTIONS)
-    return matches[0].activity if matches and matches[0].confident else None
+    query_text = name or ""
+    matches = await search_activities(session, user_id=user_id, query=query_text, limit=SUGGESTIONS)
+    if matches and matches[0].confident:
+        return matches[0].activity
+    if unmatched_ok:
+        return None
+    raise ExerciseNotFound(
+        f"No activity matches {query_text!r}; pick a suggestion or send calories_burned.",
+        detail={"suggestions": [{"id": m.activity.id, "name": m.activity.name} for m in matches]},
+    )
 
 
 async def log_exercise(
@@ -49,17 +66,15 @@ async def log_exercise(
 ) -> ExerciseEntry:
     entry_date = ensure_not_future(create.entry_date or today, today)
     activity = await resolve_activity(
-        session, user_id=user_id, exercise_id=create.exercise_id, name=create.exercise_name
+        session,
+        user_id=user_id,
+        exercise_id=create.exercise_id,
+        name=create.exercise_name,
+        unmatched_ok=create.calories_burned is not None,
     )
-    if activity is None and create.calories_burned is None:
-        matches = await search_activities(
-            session, user_id=user_id, query=create.exercise_name or "", limit=SUGGESTIONS
-        )
-        raise ExerciseNotFound(
-            f"No activity matches {create.exercise_name!r}; pick a suggestion or send calories_burned.",
-            detail={"suggestions": [{"id": m.activity.id, "name": m.activity.name} for m in matches]},
-        )
-    distance_km = km_from(create.distance, create.distance_unit or "km") if create.distance else None
+    distance_km = (
+        km_from(create.distance, create.distance_unit) if create.distance and create.distance_unit else None
+    )
     burned = create.calories_burned
     if burned is None and activity is not None:
         weight = await latest_weight_kg(session, user_id=user_id, on_or_before=entry_date)

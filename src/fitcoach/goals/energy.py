@@ -62,6 +62,12 @@ CALORIE_FLOOR_KCAL: dict[Sex, float] = {"female": 1200.0, "male": 1500.0}
 VERY_LOW_CALORIE_KCAL = 800.0
 
 
+def calorie_floor_kcal(sex: str | None) -> float:
+    """The daily calorie floor for `sex` (a stored preference, so a plain string); the higher, male
+    floor when it is unknown, so no one is under-protected."""
+    return CALORIE_FLOOR_KCAL["female"] if sex == "female" else CALORIE_FLOOR_KCAL["male"]
+
+
 @dataclass(frozen=True, slots=True)
 class MacroTargets:
     calories: float

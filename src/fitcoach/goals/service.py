@@ -28,6 +28,11 @@ async def goals_for(session: AsyncSession, *, user_id: int, day: date) -> GoalsR
 
 
 async def set_goals(session: AsyncSession, *, user_id: int, update: GoalsUpdate) -> GoalsRead:
+    return view(await set_goal_row(session, user_id=user_id, update=update), update.goal_date)
+
+
+async def set_goal_row(session: AsyncSession, *, user_id: int, update: GoalsUpdate) -> UserGoal:
+    """Apply the update to the day's (or the default) row, created from the default goals when missing."""
     row = await _row(session, user_id=user_id, goal_date=update.goal_date)
     if row is None:
         base = await _row(session, user_id=user_id, goal_date=None) or _defaults(user_id)
@@ -46,7 +51,7 @@ async def set_goals(session: AsyncSession, *, user_id: int, update: GoalsUpdate)
     for field, value in settable(update, nullable=GOALS_NULLABLE, exclude={"goal_date"}).items():
         setattr(row, field, value)
     await session.flush()
-    return view(row, update.goal_date)
+    return row
 
 
 def _defaults(user_id: int) -> UserGoal:

@@ -332,6 +332,25 @@ def _blend(subset_score: float, order_free_score: float) -> float:
     return SUBSET_WEIGHT * subset_score + (1.0 - SUBSET_WEIGHT) * order_free_score
 
 
+class UserFoods:
+    """One user's own foods, indexed once so that every search of a request reuses the index."""
+
+    def __init__(self, foods: Iterable[FoodRecord] = ()) -> None:
+        self._table = _NameTable.build(foods)
+        self._vocabulary = list(self._table.postings)
+
+    def __bool__(self) -> bool:
+        return bool(self._table.foods)
+
+    def search(self, words: list[str], limit: int) -> list[FoodMatch]:
+        """The user's foods matching the normalised `words`, best first."""
+        return _search_table(self._table, words, limit, vocabulary=self._vocabulary)
+
+
+# A user with no foods of their own: searches take the public fast paths.
+NO_USER_FOODS = UserFoods()
+
+
 class FoodIndex:
     """Fuzzy search over a fixed set of foods (built-in plus imported), with a user's foods per query."""
 
@@ -343,7 +362,7 @@ class FoodIndex:
     def __len__(self) -> int:
         return len(self._table.foods)
 
-    def search(self, query: str, *, limit: int = 5, user_foods: Sequence[FoodRecord] = ()) -> list[FoodMatch]:
+    def search(self, query: str, *, limit: int = 5, user_foods: UserFoods = NO_USER_FOODS) -> list[FoodMatch]:
         """The best `limit` matches for `query`, best first, each scored 0-100; user foods rank first."""
         if limit <= 0:
             return []
@@ -353,11 +372,9 @@ class FoodIndex:
         public = self._search_public(words, limit)
         if not user_foods:
             return public
-        own_table = _NameTable.build(user_foods)
-        own = _search_table(own_table, words, limit, vocabulary=list(own_table.postings))
-        return _rank([*own, *public], limit)
+        return _rank([*user_foods.search(words, limit), *public], limit)
 
-    def best(self, query: str, *, user_foods: Sequence[FoodRecord] = ()) -> FoodMatch | None:
+    def best(self, query: str, *, user_foods: UserFoods = NO_USER_FOODS) -> FoodMatch | None:
         """The top match scoring at least MIN_SCORE, or None."""
         if not user_foods:
             # Fast path: a literal name or alias needs no fuzzy scoring (most parsed foods are one).

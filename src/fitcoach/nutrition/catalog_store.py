@@ -6,13 +6,12 @@ query; a user's own foods are few and are read per request, then ranked first.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Iterable, Sequence
 
 from sqlalchemy import ColumnElement, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from fitcoach.core.meta import bump_version, read_meta, write_meta
+from fitcoach.core.meta import VersionedCache, bump_version, write_if_changed
 from fitcoach.nutrition.catalog import FoodIndex, FoodRecord, Nutrients, Portion, load_builtin_foods
 from fitcoach.nutrition.models import Food, FoodPortion
 
@@ -109,19 +108,14 @@ def _unique_units(record: FoodRecord) -> list[Portion]:
     return list(seen.values())
 
 
-def builtin_digest(records: Sequence[FoodRecord]) -> str:
-    return hashlib.sha256(repr(records).encode()).hexdigest()
-
-
 async def sync_builtin_foods(session: AsyncSession) -> bool:
     """Seed or refresh the shipped catalog when it changed since the last start; True if it wrote."""
     records = load_builtin_foods()
-    digest = builtin_digest(records)
-    if await read_meta(session, BUILTIN_DIGEST_KEY) == digest:
-        return False
-    await upsert_public_foods(session, records)
-    await write_meta(session, BUILTIN_DIGEST_KEY, digest)
-    return True
+
+    async def write() -> None:
+        await upsert_public_foods(session, records)
+
+    return await write_if_changed(session, BUILTIN_DIGEST_KEY, records, write)
 
 
 async def load_foods(session: AsyncSession, *, user_id: int | None) -> list[FoodRecord]:
@@ -144,16 +138,13 @@ async def _load_where(session: AsyncSession, condition: ColumnElement[bool]) -> 
     return [record_from_row(food, portions.get(food.id, [])) for food in foods]
 
 
-# One index per database and catalog version, shared by the requests of this process.
-_public_indexes: dict[tuple[str, str | None], FoodIndex] = {}
+async def _build_public_index(session: AsyncSession) -> FoodIndex:
+    return FoodIndex(await load_foods(session, user_id=None))
+
+
+_public_index = VersionedCache(CATALOG_VERSION_KEY, _build_public_index)
 
 
 async def public_food_index(session: AsyncSession) -> FoodIndex:
     """The public catalog's index, rebuilt only when an import or a new release changed it."""
-    cache_key = (str(session.get_bind().engine.url), await read_meta(session, CATALOG_VERSION_KEY))
-    index = _public_indexes.get(cache_key)
-    if index is None:
-        index = FoodIndex(await load_foods(session, user_id=None))
-        _public_indexes.clear()
-        _public_indexes[cache_key] = index
-    return index
+    return await _public_index.get(session)

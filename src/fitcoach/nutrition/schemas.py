@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from datetime import date
 from enum import StrEnum
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fitcoach.core.schemas import RowId
+
+# How much of a food an entry is, in its unit. A thousandth is the smallest amount that means anything
+# ("0.001 kg"); below it, nutrition said for the entry scales to infinity per unit.
+FoodQuantity = Annotated[float, Field(ge=0.001, le=10_000)]
 
 
 class MealType(StrEnum):
@@ -40,7 +45,7 @@ class FoodEntryCreate(BaseModel):
 
     food_id: RowId | None = None
     food_name: str | None = Field(default=None, min_length=1, max_length=200)
-    quantity: float = Field(gt=0, le=10_000)
+    quantity: FoodQuantity
     unit: str = Field(default="serving", min_length=1, max_length=30)
     meal_type: MealType = MealType.SNACK
     entry_date: date | None = None
@@ -50,8 +55,6 @@ class FoodEntryCreate(BaseModel):
     def _names_a_food(self) -> FoodEntryCreate:
         if self.food_id is None and not (self.food_name and self.food_name.strip()):
             raise ValueError("give food_id or food_name")
-        if self.nutrition is not None and self.food_id is None and not self.food_name:
-            raise ValueError("nutrition needs a food_name for the food it creates")
         return self
 
 

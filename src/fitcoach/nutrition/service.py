@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from fitcoach.core.clock import ensure_not_future
 from fitcoach.core.errors import FoodNotFound, ValidationFailed
 from fitcoach.nutrition import repository
-from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, Nutrients
+from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, Nutrients, UserFoods
 from fitcoach.nutrition.catalog_store import load_foods, public_food_index, record_from_row
 from fitcoach.nutrition.models import Food, FoodEntry, FoodPortion
 from fitcoach.nutrition.portions import (
@@ -43,7 +43,7 @@ async def search_foods(
     session: AsyncSession, *, user_id: int, query: str, limit: int = 10
 ) -> list[FoodMatch]:
     index = await public_food_index(session)
-    own = await load_foods(session, user_id=user_id)
+    own = UserFoods(await load_foods(session, user_id=user_id))
     return index.search(query, limit=limit, user_foods=own)
 
 
@@ -73,7 +73,13 @@ async def resolve_food(
 async def log_food(session: AsyncSession, *, user_id: int, today: date, create: FoodEntryCreate) -> FoodEntry:
     entry_date = ensure_not_future(create.entry_date or today, today)
     if create.nutrition is not None and create.food_id is None:
-        return await _log_with_own_nutrition(session, user_id=user_id, entry_date=entry_date, create=create)
+        return await _log_with_own_nutrition(
+            session,
+            user_id=user_id,
+            entry_date=entry_date,
+            create=create,
+            nutrients=_nutrients(create.nutrition),
+        )
     food = await resolve_food(session, user_id=user_id, food_id=create.food_id, food_name=create.food_name)
     unit = _checked_unit(create.unit)
     grams = grams_for(food, create.quantity, unit)
@@ -124,11 +130,10 @@ async def add_entry(
 
 
 async def _log_with_own_nutrition(
-    session: AsyncSession, *, user_id: int, entry_date: date, create: FoodEntryCreate
+    session: AsyncSession, *, user_id: int, entry_date: date, create: FoodEntryCreate, nutrients: Nutrients
 ) -> FoodEntry:
     name = " ".join((create.food_name or "").split())
     unit = _checked_unit(create.unit)
-    nutrients = _nutrients(create.nutrition) if create.nutrition else Nutrients.zero()
     grams = _known_grams(create.quantity, unit)
     food = await repository.own_food_named(session, user_id=user_id, name=name)
     if food is None:

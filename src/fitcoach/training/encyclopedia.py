@@ -1,8 +1,8 @@
-"""The trainer's strength exercise encyclopedia: stable slugs, equipment, muscles, patterns.
+"""A curated encyclopedia of strength exercises: stable slugs, equipment, muscles, movement patterns.
 
-Weekly plans, workout logs, the plan generator and the `avoid` list all refer to exercises
-by slug. The curated entries live in `data/strength_exercises.json`; equipment and muscle
-words are the contract's vocabulary (CONTRACT.md, `POST /api/v1/coach/plan`).
+The entries live in `data/strength_exercises.json` and use only the words of ``EQUIPMENT``,
+``MUSCLES``, ``MECHANICS`` and ``PATTERNS`` below. Lookups answer what a set of equipment allows,
+which exercises train a muscle, and which entry a typed name means.
 """
 
 from __future__ import annotations

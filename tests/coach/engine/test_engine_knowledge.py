@@ -3,7 +3,8 @@ from __future__ import annotations
 import pytest
 
 from fitcoach.coach.engine.estimate import estimate_meal
-from fitcoach.coach.engine.knowledge import Knowledge
+from fitcoach.coach.engine.knowledge import Knowledge, is_named_by
+from fitcoach.nutrition.catalog import normalise_words
 
 
 def _key(knowledge: Knowledge, name: str) -> str | None:
@@ -34,3 +35,10 @@ def test_a_meal_with_a_plain_sandwich_prices_a_generic_sandwich(knowledge: Knowl
 
     estimate = estimate_meal("For lunch, I had a raw banana and a sandwich.", knowledge=knowledge)
     assert [item.match.food.key for item in estimate.items if item.match] == ["banana", "sandwich"]
+
+
+def test_a_food_is_named_by_its_own_words_in_any_order(knowledge: Knowledge) -> None:
+    match = knowledge.best_food("peanut butter and jelly sandwich")
+    assert match is not None
+    assert is_named_by(match.food, normalise_words("jelly and peanut butter sandwich"))
+    assert not is_named_by(match.food, normalise_words("peanut butter sandwich"))

@@ -9,8 +9,8 @@ from fitcoach.coach.engine.meals import MealType
 from fitcoach.coach.engine.parser import parse_message
 from fitcoach.coach.engine.results import Chat, ExerciseItem, FoodItem, MeasurementLog, Question, WaterLog
 from fitcoach.coach.engine.serialize import to_contract_json
-from fitcoach.exercise.catalog import Activity
-from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion
+from fitcoach.exercise.catalog import Activity, UserActivities
+from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion, UserFoods
 
 TODAY = date(2026, 11, 30)
 
@@ -56,7 +56,7 @@ def test_the_users_own_foods_are_found_first(knowledge: Knowledge) -> None:
         user_id=7,
     )
     intents = parse_message(
-        "had a cup of granny's granola", today=TODAY, knowledge=knowledge, user_foods=[granola]
+        "had a cup of granny's granola", today=TODAY, knowledge=knowledge, user_foods=UserFoods([granola])
     )
     printed = to_contract_json(intents)
     assert printed["intents"][0]["food"] == {"id": 42, "name": "granny's granola"}
@@ -67,7 +67,7 @@ def test_the_users_own_activities_are_found(knowledge: Knowledge) -> None:
     own = Activity(
         key="user-3-sled-pull", name="Sled pulls", aliases=(), met=8.0, compendium_code=None, category="gym"
     )
-    (item,) = _parse(knowledge, "did sled pulls for 20 min", user_activities=[own])
+    (item,) = _parse(knowledge, "did sled pulls for 20 min", user_activities=UserActivities([own]))
     assert isinstance(item, ExerciseItem)
     assert item.match is not None
     assert item.match.activity.name == "Sled pulls"

@@ -1,10 +1,9 @@
-from datetime import date
-
 import pytest
 
 from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+from fitcoach.coach.policies.evaluation import CORPUS_TODAY
 
-CTX = PolicyContext(today=date(2026, 11, 30))
+CTX = PolicyContext(today=CORPUS_TODAY)
 WOMAN = PolicyContext(today=CTX.today, sex="female")
 MAN = PolicyContext(today=CTX.today, sex="male")
 
@@ -67,6 +66,22 @@ def test_below_floor_recommendation_in_output_is_rewritten() -> None:
     assert "1,200 kcal" in outcome.reply
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As a woman, 1,100 kcal a day is a good target for you.",
+        "You mentioned you're a woman. Aim for 1,100 calories a day.",
+    ],
+)
+def test_rewrite_uses_the_floor_of_the_sex_stated_in_the_reply(text: str) -> None:
+    outcome = check_output(text, CTX)
+    assert outcome.action is PolicyAction.MODIFY
+    assert any("1,200 kcal" in item.text for item in outcome.disclaimers)
+    assert outcome.reply is not None
+    assert "1,200 kcal" in outcome.reply
+    assert "1,500" not in outcome.reply
+
+
 def test_very_low_recommendation_in_output_is_blocked() -> None:
     assert check_output("Try eating 600 kcal per day.", CTX).action is PolicyAction.BLOCK
 
@@ -111,11 +126,11 @@ def test_recommendation_after_the_figure_in_output_is_rewritten() -> None:
     ],
 )
 def test_daily_intakes_in_everyday_phrasing_are_below_the_floor(text: str) -> None:
-    assert check_input(text, PolicyContext(today=date(2026, 11, 30))).policies[:1] != []
+    assert check_input(text, PolicyContext(today=CORPUS_TODAY)).policies[:1] != []
 
 
 def test_a_sex_stated_in_the_message_sets_the_floor() -> None:
-    ctx = PolicyContext(today=date(2026, 11, 30))
+    ctx = PolicyContext(today=CORPUS_TODAY)
     assert "calorie_floor" not in check_input("female, 25, eating 1,300 calories a day", ctx).policies
     assert "calorie_floor" in check_input("male, 25, eating 1,300 calories a day", ctx).policies
 

@@ -1,7 +1,5 @@
 """The learned safety classifier: shipped model, scores, determinism, and how the policies use it."""
 
-from datetime import date
-
 import pytest
 
 from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
@@ -14,9 +12,10 @@ from fitcoach.coach.policies.classifier import (
     load_model,
     risk_scores,
 )
+from fitcoach.coach.policies.evaluation import CORPUS_TODAY
 from fitcoach.coach.policies.text import normalise
 
-CTX = PolicyContext(today=date(2026, 11, 30))
+CTX = PolicyContext(today=CORPUS_TODAY)
 
 
 def _probability(text: str, label: str, direction: str = INPUT) -> float:

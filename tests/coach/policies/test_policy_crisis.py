@@ -1,10 +1,9 @@
-from datetime import date
-
 import pytest
 
 from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+from fitcoach.coach.policies.evaluation import CORPUS_TODAY
 
-CTX = PolicyContext(today=date(2026, 11, 30))
+CTX = PolicyContext(today=CORPUS_TODAY)
 
 
 @pytest.mark.parametrize(

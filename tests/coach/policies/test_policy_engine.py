@@ -1,13 +1,12 @@
-from datetime import date
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fitcoach.coach.policies import PolicyAction, PolicyContext, PolicyOutcome, check_input, check_output
 from fitcoach.coach.policies.engine import POLICIES
+from fitcoach.coach.policies.evaluation import CORPUS_TODAY
 from fitcoach.coach.policies.templates import disclaimer_kinds
 
-CTX = PolicyContext(today=date(2026, 11, 30))
+CTX = PolicyContext(today=CORPUS_TODAY)
 CONTEXTS = st.builds(
     PolicyContext,
     today=st.dates(),

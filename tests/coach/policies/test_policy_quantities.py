@@ -6,13 +6,13 @@ from hypothesis import strategies as st
 
 from fitcoach.coach.policies.dates import weeks_until
 from fitcoach.coach.policies.quantities import (
-    KG_PER_LB,
     Period,
     Unit,
     extract_quantities,
     parse_number,
 )
 from fitcoach.coach.policies.text import normalise
+from fitcoach.core.units import KG_PER_LB
 
 TODAY = date(2026, 11, 30)
 

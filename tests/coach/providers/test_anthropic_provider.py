@@ -27,11 +27,11 @@ from fitcoach.coach.providers.errors import (
     ProviderTimeout,
     ProviderUnavailable,
 )
+from tests.coach.providers.wire import ANTHROPIC_MODEL, anthropic_message, anthropic_stream_events
 
 pytestmark = pytest.mark.anyio
 
-MODEL = "claude-sonnet-4-6"
-OPTIONS = CompletionOptions(model=MODEL, max_tokens=1024, temperature=0.4, timeout_seconds=15.0)
+OPTIONS = CompletionOptions(model=ANTHROPIC_MODEL, max_tokens=1024, temperature=0.4, timeout_seconds=15.0)
 LOG_FOOD = ToolDefinition(
     name="log_food",
     description="Log a food the user ate.",
@@ -42,26 +42,6 @@ SEARCH_FOOD = ToolDefinition(
     description="Find foods by name.",
     parameters={"type": "object", "properties": {"query": {"type": "string"}}},
 )
-USAGE = {
-    "input_tokens": 25,
-    "cache_creation_input_tokens": 10,
-    "cache_read_input_tokens": 2000,
-    "output_tokens": 42,
-    "service_tier": "standard",
-}
-
-
-def message(content: list[dict[str, Any]], stop_reason: str) -> dict[str, Any]:
-    return {
-        "id": "msg_01XFDUDYJgAACzvnptvVoYEL",
-        "type": "message",
-        "role": "assistant",
-        "model": MODEL,
-        "content": content,
-        "stop_reason": stop_reason,
-        "stop_sequence": None,
-        "usage": USAGE,
-    }
 
 
 def error_body(kind: str, text: str) -> dict[str, Any]:
@@ -78,7 +58,7 @@ def provider(vendor, instant_retry) -> AnthropicProvider:
 
 
 async def test_plain_text_with_the_system_prompt_cached(provider, vendor):
-    vendor.reply_json(message([{"type": "text", "text": "Eat more protein."}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "Eat more protein."}], "end_turn"))
 
     response = await provider.complete(
         [Message.system("You are a coach."), Message.user("Advice?")], [LOG_FOOD, SEARCH_FOOD], OPTIONS
@@ -89,7 +69,7 @@ async def test_plain_text_with_the_system_prompt_cached(provider, vendor):
     request = vendor.requests[0]
     assert (request.method, request.path) == ("POST", "/v1/messages")
     assert request.headers["authorization"] == "Bearer sk-ant-test"
-    assert request.body["model"] == MODEL
+    assert request.body["model"] == ANTHROPIC_MODEL
     assert request.body["max_tokens"] == 1024
     assert request.body["system"] == [
         {"type": "text", "text": "You are a coach.", "cache_control": {"type": "ephemeral"}}
@@ -98,7 +78,7 @@ async def test_plain_text_with_the_system_prompt_cached(provider, vendor):
 
 
 async def test_only_the_last_tool_definition_is_a_cache_breakpoint(provider, vendor):
-    vendor.reply_json(message([{"type": "text", "text": "ok"}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "ok"}], "end_turn"))
 
     await provider.complete([Message.user("hi")], [LOG_FOOD, SEARCH_FOOD], OPTIONS)
 
@@ -115,7 +95,7 @@ async def test_only_the_last_tool_definition_is_a_cache_breakpoint(provider, ven
 
 async def test_no_sampling_parameters_are_sent(provider, vendor):
     # The SDK's API version (2026-10-21) rejects temperature on every model.
-    vendor.reply_json(message([{"type": "text", "text": "ok"}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "ok"}], "end_turn"))
 
     await provider.complete([Message.user("hi")], [], OPTIONS)
 
@@ -125,7 +105,7 @@ async def test_no_sampling_parameters_are_sent(provider, vendor):
 
 
 async def test_usage_counts_cache_reads_and_writes_as_input(provider, vendor):
-    vendor.reply_json(message([{"type": "text", "text": "ok"}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "ok"}], "end_turn"))
 
     response = await provider.complete([Message.user("hi")], [], OPTIONS)
 
@@ -134,7 +114,7 @@ async def test_usage_counts_cache_reads_and_writes_as_input(provider, vendor):
 
 async def test_tool_use_block_becomes_a_tool_call(provider, vendor):
     vendor.reply_json(
-        message(
+        anthropic_message(
             [
                 {"type": "text", "text": "Logging that."},
                 {
@@ -158,7 +138,7 @@ async def test_tool_use_block_becomes_a_tool_call(provider, vendor):
 
 
 async def test_tool_round_trip_sends_tool_use_then_tool_result_blocks(provider, vendor):
-    vendor.reply_json(message([{"type": "text", "text": "Logged."}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "Logged."}], "end_turn"))
     call = ToolCallPart(id="toolu_01", name="log_food", arguments={"food": "oats"})
     history = [
         Message.system("You are a coach."),
@@ -203,7 +183,7 @@ async def test_tool_round_trip_sends_tool_use_then_tool_result_blocks(provider, 
 
 
 async def test_image_is_sent_as_a_base64_source(provider, vendor):
-    vendor.reply_json(message([{"type": "text", "text": "Oats."}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "Oats."}], "end_turn"))
     photo = ImagePart(data=b"\x89PNG\r\n", media_type="image/png")
 
     await provider.complete([Message.user("What is this?", images=[photo])], [], OPTIONS)
@@ -223,36 +203,9 @@ async def test_unsupported_image_format_is_refused_before_sending(provider, vend
     assert vendor.requests == []
 
 
-def stream_events(*blocks: tuple[str, dict[str, Any]], stop_reason: str) -> list[tuple[str, object]]:
-    start = message([], stop_reason)
-    start.update(
-        stop_reason=None,
-        usage={
-            "input_tokens": 25,
-            "cache_creation_input_tokens": 0,
-            "cache_read_input_tokens": 2000,
-            "output_tokens": 1,
-        },
-    )
-    return [
-        ("message_start", {"type": "message_start", "message": start}),
-        ("ping", {"type": "ping"}),
-        *blocks,
-        (
-            "message_delta",
-            {
-                "type": "message_delta",
-                "delta": {"stop_reason": stop_reason, "stop_sequence": None},
-                "usage": {"output_tokens": 57},
-            },
-        ),
-        ("message_stop", {"type": "message_stop"}),
-    ]
-
-
 async def test_stream_yields_text_and_a_finished_tool_call(provider, vendor):
     vendor.reply_event_stream(
-        stream_events(
+        anthropic_stream_events(
             (
                 "content_block_start",
                 {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
@@ -326,7 +279,7 @@ async def test_stream_yields_text_and_a_finished_tool_call(provider, vendor):
 async def test_error_event_inside_a_stream_is_mapped(provider, vendor):
     vendor.reply_event_stream(
         [
-            ("message_start", {"type": "message_start", "message": message([], "end_turn")}),
+            ("message_start", {"type": "message_start", "message": anthropic_message([], "end_turn")}),
             ("error", error_body("overloaded_error", "Overloaded")),
         ]
     )
@@ -363,7 +316,7 @@ async def test_rate_limit_is_retried_until_success(provider, vendor):
         status=429,
         headers={"retry-after": "0"},
     )
-    vendor.reply_json(message([{"type": "text", "text": "ok"}], "end_turn"))
+    vendor.reply_json(anthropic_message([{"type": "text", "text": "ok"}], "end_turn"))
 
     response = await provider.complete([Message.user("hi")], [], OPTIONS)
 

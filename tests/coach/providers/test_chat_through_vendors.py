@@ -21,11 +21,13 @@ from fitcoach.coach.service import ProviderFactory
 from fitcoach.config import Environment, Settings
 from fitcoach.core.database import Database
 from tests.coach.providers.conftest import FakeVendor
-from tests.coach.providers.test_anthropic_provider import stream_events
-from tests.coach.providers.test_gemini_provider import function_call_part
-from tests.coach.providers.test_gemini_provider import response as gemini_response
-from tests.coach.providers.test_openai_provider import USAGE as OPENAI_USAGE
-from tests.coach.providers.test_openai_provider import chunk
+from tests.coach.providers.wire import (
+    OPENAI_USAGE,
+    anthropic_stream_events,
+    gemini_function_call_part,
+    gemini_response,
+    openai_chunk,
+)
 from tests.factories import FixedClock, make_user
 
 pytestmark = pytest.mark.anyio
@@ -42,10 +44,12 @@ def queue_openai_log_water_call(vendor: FakeVendor) -> None:
     }
     vendor.reply_data_stream(
         [
-            chunk({"role": "assistant", "content": None, "tool_calls": [call]}),
-            chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"glasses_consumed": 2}'}}]}),
-            chunk({}, "tool_calls"),
-            chunk(None, usage=OPENAI_USAGE),
+            openai_chunk({"role": "assistant", "content": None, "tool_calls": [call]}),
+            openai_chunk(
+                {"tool_calls": [{"index": 0, "function": {"arguments": '{"glasses_consumed": 2}'}}]}
+            ),
+            openai_chunk({}, "tool_calls"),
+            openai_chunk(None, usage=OPENAI_USAGE),
             "[DONE]",
         ]
     )
@@ -55,10 +59,10 @@ def openai_script(vendor: FakeVendor) -> None:
     queue_openai_log_water_call(vendor)
     vendor.reply_data_stream(
         [
-            chunk({"role": "assistant", "content": "Nice, "}),
-            chunk({"content": "keep sipping!"}),
-            chunk({}, "stop"),
-            chunk(None, usage=OPENAI_USAGE),
+            openai_chunk({"role": "assistant", "content": "Nice, "}),
+            openai_chunk({"content": "keep sipping!"}),
+            openai_chunk({}, "stop"),
+            openai_chunk(None, usage=OPENAI_USAGE),
             "[DONE]",
         ]
     )
@@ -67,7 +71,7 @@ def openai_script(vendor: FakeVendor) -> None:
 def anthropic_script(vendor: FakeVendor) -> None:
     tool_use = {"type": "tool_use", "id": "toolu_1", "name": "log_water", "input": {}}
     vendor.reply_event_stream(
-        stream_events(
+        anthropic_stream_events(
             ("content_block_start", {"type": "content_block_start", "index": 0, "content_block": tool_use}),
             (
                 "content_block_delta",
@@ -82,7 +86,7 @@ def anthropic_script(vendor: FakeVendor) -> None:
         )
     )
     vendor.reply_event_stream(
-        stream_events(
+        anthropic_stream_events(
             (
                 "content_block_start",
                 {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
@@ -102,7 +106,9 @@ def anthropic_script(vendor: FakeVendor) -> None:
 
 
 def gemini_script(vendor: FakeVendor) -> None:
-    vendor.reply_data_stream([gemini_response([function_call_part("log_water", {"glasses_consumed": 2})])])
+    vendor.reply_data_stream(
+        [gemini_response([gemini_function_call_part("log_water", {"glasses_consumed": 2})])]
+    )
     vendor.reply_data_stream([gemini_response([{"text": "Nice, keep sipping!"}])])
 
 

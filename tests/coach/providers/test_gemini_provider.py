@@ -28,40 +28,21 @@ from fitcoach.coach.providers.errors import (
     ProviderUnavailable,
 )
 from fitcoach.coach.providers.gemini import GeminiProvider
+from tests.coach.providers.wire import (
+    GEMINI_MODEL,
+    GEMINI_SIGNATURE,
+    gemini_function_call_part,
+    gemini_response,
+)
 
 pytestmark = pytest.mark.anyio
 
-MODEL = "gemini-2.5-flash"
-OPTIONS = CompletionOptions(model=MODEL, max_tokens=800, temperature=0.5, timeout_seconds=20.0)
+OPTIONS = CompletionOptions(model=GEMINI_MODEL, max_tokens=800, temperature=0.5, timeout_seconds=20.0)
 LOG_FOOD = ToolDefinition(
     name="log_food",
     description="Log a food the user ate.",
     parameters={"type": "object", "properties": {"food": {"type": "string"}}, "required": ["food"]},
 )
-USAGE = {
-    "promptTokenCount": 300,
-    "candidatesTokenCount": 20,
-    "thoughtsTokenCount": 12,
-    "cachedContentTokenCount": 256,
-    "totalTokenCount": 332,
-}
-SIGNATURE = b"opaque-thought-signature"
-
-
-def response(
-    parts: list[dict[str, Any]], finish_reason: str | None = "STOP", usage: dict[str, int] | None = USAGE
-) -> dict[str, Any]:
-    candidate: dict[str, Any] = {"content": {"parts": parts, "role": "model"}, "index": 0}
-    if finish_reason is not None:
-        candidate["finishReason"] = finish_reason
-    body: dict[str, Any] = {
-        "candidates": [candidate],
-        "modelVersion": MODEL,
-        "responseId": "Gm3qaPq0Ba2qkdUP",
-    }
-    if usage is not None:
-        body["usageMetadata"] = usage
-    return body
 
 
 def error_body(code: int, status: str, text: str, reason: str | None = None) -> dict[str, Any]:
@@ -77,28 +58,21 @@ def error_body(code: int, status: str, text: str, reason: str | None = None) -> 
     return {"error": error}
 
 
-def function_call_part(name: str, args: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "functionCall": {"name": name, "args": args},
-        "thoughtSignature": base64.b64encode(SIGNATURE).decode(),
-    }
-
-
 @pytest.fixture
 def provider(vendor, instant_retry) -> GeminiProvider:
     return GeminiProvider(api_key="gm-test", retry=instant_retry, http_client=vendor.client())
 
 
 async def test_plain_text_with_system_instruction(provider, vendor):
-    vendor.reply_json(response([{"text": "Hydrate well."}]))
+    vendor.reply_json(gemini_response([{"text": "Hydrate well."}]))
 
     answer = await provider.complete([Message.system("You are a coach."), Message.user("Tip?")], [], OPTIONS)
 
     assert answer.text == "Hydrate well."
     assert answer.finish_reason == "stop"
-    assert answer.model == MODEL
+    assert answer.model == GEMINI_MODEL
     request = vendor.requests[0]
-    assert (request.method, request.path) == ("POST", f"/v1/models/{MODEL}:generateContent")
+    assert (request.method, request.path) == ("POST", f"/v1/models/{GEMINI_MODEL}:generateContent")
     assert request.headers["x-goog-api-key"] == "gm-test"
     assert request.body["systemInstruction"] == {"parts": [{"text": "You are a coach."}], "role": "user"}
     assert request.body["contents"] == [{"role": "user", "parts": [{"text": "Tip?"}]}]
@@ -106,7 +80,7 @@ async def test_plain_text_with_system_instruction(provider, vendor):
 
 
 async def test_usage_counts_thoughts_as_output_and_cached_prompt_tokens(provider, vendor):
-    vendor.reply_json(response([{"text": "ok"}]))
+    vendor.reply_json(gemini_response([{"text": "ok"}]))
 
     answer = await provider.complete([Message.user("hi")], [], OPTIONS)
 
@@ -114,13 +88,17 @@ async def test_usage_counts_thoughts_as_output_and_cached_prompt_tokens(provider
 
 
 async def test_function_call_becomes_a_tool_call_with_its_signature(provider, vendor):
-    vendor.reply_json(response([function_call_part("log_food", {"food": "oats"})]))
+    vendor.reply_json(gemini_response([gemini_function_call_part("log_food", {"food": "oats"})]))
 
     answer = await provider.complete([Message.user("I ate oats")], [LOG_FOOD], OPTIONS)
 
     assert answer.finish_reason == "tool_calls"
     (call,) = answer.tool_calls
-    assert (call.name, dict(call.arguments), call.replay_token) == ("log_food", {"food": "oats"}, SIGNATURE)
+    assert (call.name, dict(call.arguments), call.replay_token) == (
+        "log_food",
+        {"food": "oats"},
+        GEMINI_SIGNATURE,
+    )
     assert call.id.startswith("call_")
     assert vendor.last_body["tools"] == [
         {
@@ -137,8 +115,10 @@ async def test_function_call_becomes_a_tool_call_with_its_signature(provider, ve
 
 
 async def test_tool_round_trip_sends_function_call_and_function_response_parts(provider, vendor):
-    vendor.reply_json(response([{"text": "Logged."}]))
-    call = ToolCallPart(id="call_1", name="log_food", arguments={"food": "oats"}, replay_token=SIGNATURE)
+    vendor.reply_json(gemini_response([{"text": "Logged."}]))
+    call = ToolCallPart(
+        id="call_1", name="log_food", arguments={"food": "oats"}, replay_token=GEMINI_SIGNATURE
+    )
     history = [
         Message.user("I ate oats"),
         Message.assistant(tool_calls=[call]),
@@ -158,7 +138,7 @@ async def test_tool_round_trip_sends_function_call_and_function_response_parts(p
             "parts": [
                 {
                     "functionCall": {"id": "call_1", "name": "log_food", "args": {"food": "oats"}},
-                    "thoughtSignature": base64.b64encode(SIGNATURE).decode(),
+                    "thoughtSignature": base64.b64encode(GEMINI_SIGNATURE).decode(),
                 }
             ],
         },
@@ -185,7 +165,7 @@ async def test_tool_round_trip_sends_function_call_and_function_response_parts(p
 
 
 async def test_image_is_sent_as_inline_data(provider, vendor):
-    vendor.reply_json(response([{"text": "Oats."}]))
+    vendor.reply_json(gemini_response([{"text": "Oats."}]))
     photo = ImagePart(data=b"\xff\xd8\xff\xe0jpeg", media_type="image/jpeg")
 
     await provider.complete([Message.user("What is this?", images=[photo])], [], OPTIONS)
@@ -200,16 +180,16 @@ async def test_image_is_sent_as_inline_data(provider, vendor):
 async def test_stream_yields_text_and_whole_function_calls(provider, vendor):
     vendor.reply_data_stream(
         [
-            response([{"text": "Logging "}], finish_reason=None, usage=None),
-            response([{"text": "oats."}], finish_reason=None, usage=None),
-            response([function_call_part("log_food", {"food": "oats"})], finish_reason="STOP"),
+            gemini_response([{"text": "Logging "}], finish_reason=None, usage=None),
+            gemini_response([{"text": "oats."}], finish_reason=None, usage=None),
+            gemini_response([gemini_function_call_part("log_food", {"food": "oats"})], finish_reason="STOP"),
         ]
     )
 
     events = [event async for event in provider.stream([Message.user("I ate oats")], [LOG_FOOD], OPTIONS)]
 
     request = vendor.requests[0]
-    assert request.path == f"/v1/models/{MODEL}:streamGenerateContent"
+    assert request.path == f"/v1/models/{GEMINI_MODEL}:streamGenerateContent"
     assert request.query == {"alt": "sse"}
     assert events[:2] == [TextDelta("Logging "), TextDelta("oats.")]
     assert isinstance(events[2], ToolCallReady)
@@ -222,7 +202,7 @@ async def test_stream_yields_text_and_whole_function_calls(provider, vendor):
 
 
 async def test_thought_parts_are_not_part_of_the_answer(provider, vendor):
-    vendor.reply_json(response([{"text": "Let me think...", "thought": True}, {"text": "Eat oats."}]))
+    vendor.reply_json(gemini_response([{"text": "Let me think...", "thought": True}, {"text": "Eat oats."}]))
 
     answer = await provider.complete([Message.user("Breakfast?")], [], OPTIONS)
 
@@ -230,7 +210,7 @@ async def test_thought_parts_are_not_part_of_the_answer(provider, vendor):
 
 
 async def test_safety_stop_is_a_content_filter(provider, vendor):
-    vendor.reply_json(response([], finish_reason="SAFETY"))
+    vendor.reply_json(gemini_response([], finish_reason="SAFETY"))
 
     answer = await provider.complete([Message.user("hi")], [], OPTIONS)
 
@@ -272,7 +252,7 @@ async def test_rate_limit_is_retried_until_success(provider, vendor):
     vendor.reply_json(
         error_body(429, "RESOURCE_EXHAUSTED", "Resource has been exhausted (e.g. check quota)."), status=429
     )
-    vendor.reply_json(response([{"text": "ok"}]))
+    vendor.reply_json(gemini_response([{"text": "ok"}]))
 
     answer = await provider.complete([Message.user("hi")], [], OPTIONS)
 
@@ -282,7 +262,7 @@ async def test_rate_limit_is_retried_until_success(provider, vendor):
 
 async def test_stream_rate_limit_is_retried_before_the_first_event(provider, vendor):
     vendor.reply_json(error_body(429, "RESOURCE_EXHAUSTED", "Resource has been exhausted."), status=429)
-    vendor.reply_data_stream([response([{"text": "ok"}])])
+    vendor.reply_data_stream([gemini_response([{"text": "ok"}])])
 
     events = [event async for event in provider.stream([Message.user("hi")], [], OPTIONS)]
 

@@ -29,6 +29,7 @@ from fitcoach.coach.providers.errors import (
 )
 from fitcoach.coach.providers.openai import OpenAIProvider
 from fitcoach.coach.providers.wire import UNPARSED_ARGUMENTS_KEY
+from tests.coach.providers.wire import OPENAI_USAGE, openai_chunk
 
 pytestmark = pytest.mark.anyio
 
@@ -42,13 +43,6 @@ LOG_FOOD = ToolDefinition(
         "required": ["food"],
     },
 )
-USAGE = {
-    "prompt_tokens": 120,
-    "completion_tokens": 30,
-    "total_tokens": 150,
-    "prompt_tokens_details": {"cached_tokens": 64, "audio_tokens": 0},
-    "completion_tokens_details": {"reasoning_tokens": 0, "audio_tokens": 0},
-}
 
 
 def completion(
@@ -60,24 +54,9 @@ def completion(
         "created": 1741569952,
         "model": model,
         "choices": [{"index": 0, "message": message, "logprobs": None, "finish_reason": finish_reason}],
-        "usage": USAGE,
+        "usage": OPENAI_USAGE,
         "service_tier": "default",
         "system_fingerprint": "fp_44709d6fcb",
-    }
-
-
-def chunk(delta: dict[str, Any] | None, finish_reason: str | None = None, **extra: Any) -> dict[str, Any]:
-    return {
-        "id": "chatcmpl-123",
-        "object": "chat.completion.chunk",
-        "created": 1694268190,
-        "model": "gpt-4o-2024-08-06",
-        "system_fingerprint": "fp_44709d6fcb",
-        "choices": []
-        if delta is None
-        else [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}],
-        "usage": None,
-        **extra,
     }
 
 
@@ -212,11 +191,11 @@ async def test_image_is_sent_as_a_data_url(provider, vendor):
 async def test_stream_yields_text_then_usage_then_done(provider, vendor):
     vendor.reply_data_stream(
         [
-            chunk({"role": "assistant", "content": "", "refusal": None}),
-            chunk({"content": "Protein "}),
-            chunk({"content": "matters."}),
-            chunk({}, "stop"),
-            chunk(None, usage=USAGE),
+            openai_chunk({"role": "assistant", "content": "", "refusal": None}),
+            openai_chunk({"content": "Protein "}),
+            openai_chunk({"content": "matters."}),
+            openai_chunk({}, "stop"),
+            openai_chunk(None, usage=OPENAI_USAGE),
             "[DONE]",
         ]
     )
@@ -235,8 +214,8 @@ async def test_stream_yields_text_then_usage_then_done(provider, vendor):
 async def test_stream_assembles_tool_call_fragments(provider, vendor):
     vendor.reply_data_stream(
         [
-            chunk({"role": "assistant", "content": None}),
-            chunk(
+            openai_chunk({"role": "assistant", "content": None}),
+            openai_chunk(
                 {
                     "tool_calls": [
                         {
@@ -248,10 +227,10 @@ async def test_stream_assembles_tool_call_fragments(provider, vendor):
                     ]
                 }
             ),
-            chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"food": "'}}]}),
-            chunk({"tool_calls": [{"index": 0, "function": {"arguments": 'oats", "grams": 80}'}}]}),
-            chunk({}, "tool_calls"),
-            chunk(None, usage=USAGE),
+            openai_chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"food": "'}}]}),
+            openai_chunk({"tool_calls": [{"index": 0, "function": {"arguments": 'oats", "grams": 80}'}}]}),
+            openai_chunk({}, "tool_calls"),
+            openai_chunk(None, usage=OPENAI_USAGE),
             "[DONE]",
         ]
     )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from fitcoach.coach.messages import LLMResponse, Message, Usage
 from fitcoach.coach.providers.anthropic import AnthropicProvider
 from fitcoach.coach.providers.base import CompletionOptions
 from fitcoach.coach.providers.errors import InvalidBaseURL, ProviderAuthError
@@ -17,14 +16,6 @@ from fitcoach.coach.providers.factory import (
 from fitcoach.coach.providers.gemini import GeminiProvider
 from fitcoach.coach.providers.openai import OpenAIProvider
 from fitcoach.core.errors import ValidationFailed
-
-
-class FakeOffline:
-    async def complete(self, messages, tools, options):
-        return LLMResponse(Message.assistant("offline"), "stop", Usage(), options.model)
-
-    async def stream(self, messages, tools, options):
-        yield  # pragma: no cover - never iterated here
 
 
 @pytest.mark.parametrize(
@@ -61,13 +52,7 @@ def test_openai_compatible_server_needs_no_key():
     assert isinstance(built, OpenAIProvider)
 
 
-def test_offline_uses_the_given_constructor():
-    engine = FakeOffline()
-
-    assert build_provider(ProviderConfig(provider="offline"), offline=lambda: engine) is engine
-
-
-def test_offline_without_constructor_is_refused():
+def test_offline_is_not_built_by_the_factory():
     with pytest.raises(ValidationFailed):
         build_provider(ProviderConfig(provider="offline"))
 
@@ -89,11 +74,9 @@ def test_tier_picks_model_and_budget():
 
 
 def test_explicit_model_overrides_the_tier():
-    options = completion_options(
-        ProviderConfig(provider="openai", model="gpt-4.1-mini", tier="free"), temperature=0.2
-    )
+    options = completion_options(ProviderConfig(provider="openai", model="gpt-4.1-mini", tier="free"))
 
-    assert (options.model, options.max_tokens, options.temperature) == ("gpt-4.1-mini", 1024, 0.2)
+    assert (options.model, options.max_tokens, options.temperature) == ("gpt-4.1-mini", 1024, None)
 
 
 def test_default_timeout_is_sixty_seconds():

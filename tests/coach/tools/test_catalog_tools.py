@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from fitcoach.coach.tools import ToolContext, ToolExecution
-from tests.coach.tools.conftest import Call, MakeContext
-
-
-def _data(execution: ToolExecution) -> Any:
-    assert not execution.result_part.is_error, execution.result_part.content
-    return execution.result_part.content
+from fitcoach.coach.tools import ToolContext
+from tests.coach.conftest import MakeContext
+from tests.coach.tools.conftest import Call, content_of
 
 
 @pytest.mark.anyio
 async def test_search_foods_finds_catalog_foods_with_portions(ctx: ToolContext, call: Call) -> None:
-    data = _data(await call(ctx, "search_foods", query="eggs", limit=3))
+    data = content_of(await call(ctx, "search_foods", query="eggs", limit=3))
 
     top = data["foods"][0]
     assert top["name"] == "egg"
@@ -49,8 +43,8 @@ async def test_search_foods_shows_own_foods_to_their_owner_only(
         nutrition={"calories": 210},
     )
 
-    mine = _data(await call(alice, "search_foods", query="quokka crunch bar"))
-    theirs = _data(await call(bob, "search_foods", query="quokka crunch bar"))
+    mine = content_of(await call(alice, "search_foods", query="quokka crunch bar"))
+    theirs = content_of(await call(bob, "search_foods", query="quokka crunch bar"))
 
     assert mine["foods"][0]["is_own"] is True
     assert all(food["name"] != "quokka crunch bar" for food in theirs["foods"])
@@ -58,7 +52,7 @@ async def test_search_foods_shows_own_foods_to_their_owner_only(
 
 @pytest.mark.anyio
 async def test_search_exercises_gives_met_values(ctx: ToolContext, call: Call) -> None:
-    data = _data(await call(ctx, "search_exercises", query="running"))
+    data = content_of(await call(ctx, "search_exercises", query="running"))
 
     top = data["activities"][0]
     assert top["name"] == "Running"
@@ -70,7 +64,7 @@ async def test_get_diary_shows_the_days_entries(ctx: ToolContext, call: Call) ->
     await call(ctx, "log_food", food_name="egg", quantity=2, unit="piece", meal_type="breakfast")
     await call(ctx, "log_water", ml=500)
 
-    data = _data(await call(ctx, "get_diary"))
+    data = content_of(await call(ctx, "get_diary"))
 
     assert data["date"] == "2026-11-30"
     assert [e["food"]["name"] for e in data["food_entries"]] == ["egg"]
@@ -90,7 +84,7 @@ async def test_set_goals_changes_defaults_and_get_goals_reads_them(ctx: ToolCont
         None,
     )
     assert isinstance(action["id"], int)
-    goals = _data(await call(ctx, "get_goals"))
+    goals = content_of(await call(ctx, "get_goals"))
     assert (goals["calories"], goals["protein"], goals["carbs"]) == (2200, 140, 260)
 
 
@@ -98,8 +92,8 @@ async def test_set_goals_changes_defaults_and_get_goals_reads_them(ctx: ToolCont
 async def test_set_goals_for_one_day_leaves_the_default(ctx: ToolContext, call: Call) -> None:
     await call(ctx, "set_goals", date="2026-11-29", calories=3000)
 
-    assert _data(await call(ctx, "get_goals", date="2026-11-29"))["calories"] == 3000
-    assert _data(await call(ctx, "get_goals"))["calories"] == 2000
+    assert content_of(await call(ctx, "get_goals", date="2026-11-29"))["calories"] == 3000
+    assert content_of(await call(ctx, "get_goals"))["calories"] == 2000
 
 
 @pytest.mark.anyio
@@ -119,12 +113,12 @@ async def test_set_goals_refuses_a_very_low_calorie_goal(ctx: ToolContext, call:
 
     assert execution.result_part.is_error
     assert "medical supervision" in str(execution.result_part.content)
-    assert _data(await call(ctx, "get_goals"))["calories"] == 2000
+    assert content_of(await call(ctx, "get_goals"))["calories"] == 2000
 
 
 @pytest.mark.anyio
 async def test_set_goals_warns_below_the_usual_floor(ctx: ToolContext, call: Call) -> None:
-    data = _data(await call(ctx, "set_goals", calories=1300))
+    data = content_of(await call(ctx, "set_goals", calories=1300))
 
     assert "1500" in data["warning"]
 

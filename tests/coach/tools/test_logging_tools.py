@@ -9,7 +9,8 @@ import pytest
 from fitcoach.accounts.models import UserPreferences
 from fitcoach.coach.tools import ToolContext
 from fitcoach.diary.service import diary_for
-from tests.coach.tools.conftest import Call, MakeContext
+from tests.coach.conftest import MakeContext
+from tests.coach.tools.conftest import Call
 
 
 def _only(actions: tuple[dict[str, Any], ...]) -> dict[str, Any]:
@@ -198,3 +199,25 @@ async def test_writes_land_on_the_calling_user_only(make_context: MakeContext, c
     assert diary.exercise_entries == []
     assert diary.water.ml == 0
     assert diary.measurements.weight is None
+
+
+@pytest.mark.anyio
+async def test_day_totals_after_a_write_match_the_diary(ctx: ToolContext, call: Call) -> None:
+    await call(
+        ctx,
+        "log_food",
+        food_name="odd snack",
+        quantity=1,
+        unit="serving",
+        meal_type="snack",
+        nutrition={"calories": 100.06, "protein": 1, "carbs": 1, "fat": 1},
+    )
+    execution = await call(
+        ctx, "log_exercise", exercise_name="zumba class", duration_minutes=10, calories_burned=50.04
+    )
+
+    data: Any = execution.result_part.content
+    diary = await diary_for(ctx.session, user_id=ctx.user_id, prefs=ctx.preferences, day=ctx.today)
+    # What is left comes from the rounded totals, as the diary shows it: 2000 - 100.1 + 50.0.
+    assert data["day_totals"]["remaining_calories"] == diary.remaining_calories == 1949.9
+    assert data["day_totals"]["calories"] == diary.totals.calories

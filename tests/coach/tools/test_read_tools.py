@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
 import pytest
 
 from fitcoach.coach.messages import ToolCallPart
 from fitcoach.coach.tools import ToolContext, ToolExecution, ToolRegistry
-from fitcoach.coach.tools.reads import least_squares_slope
 from fitcoach.core.database import Database
-from tests.coach.tools.conftest import TODAY, Call, MakeContext
-
-
-def _data(execution: ToolExecution) -> Any:
-    assert not execution.result_part.is_error, execution.result_part.content
-    return execution.result_part.content
-
-
-def _ago(days: int) -> str:
-    return (TODAY - timedelta(days=days)).isoformat()
+from fitcoach.diary.summary import least_squares_slope
+from tests.coach.conftest import MakeContext
+from tests.coach.tools.conftest import Call, ago, content_of
 
 
 async def _meal(call: Call, ctx: ToolContext, *, calories: float, protein: float, days_ago: int = 0) -> None:
@@ -31,7 +23,7 @@ async def _meal(call: Call, ctx: ToolContext, *, calories: float, protein: float
         quantity=1,
         unit="serving",
         meal_type="lunch",
-        date=_ago(days_ago),
+        date=ago(days_ago),
         nutrition={"calories": calories, "protein": protein},
     )
 
@@ -41,9 +33,9 @@ async def test_profile_has_age_height_weight_and_goals(make_context: MakeContext
     ctx = await make_context(
         sex="female", birth_date=date(1990, 12, 1), height_cm=170.0, activity_level="light", weight_unit="lb"
     )
-    await call(ctx, "log_measurement", weight=150, weight_unit="lb", date=_ago(3))
+    await call(ctx, "log_measurement", weight=150, weight_unit="lb", date=ago(3))
 
-    data = _data(await call(ctx, "get_user_profile"))
+    data = content_of(await call(ctx, "get_user_profile"))
 
     assert data["profile"] == {
         "sex": "female",
@@ -53,14 +45,14 @@ async def test_profile_has_age_height_weight_and_goals(make_context: MakeContext
         "activity_level": "light",
     }
     assert data["latest_weight"]["weight"] == 150
-    assert data["latest_weight"]["date"] == _ago(3)
+    assert data["latest_weight"]["date"] == ago(3)
     assert data["goals"]["calories"] == 2000
     assert data["data_gaps"] == []
 
 
 @pytest.mark.anyio
 async def test_profile_lists_what_is_missing(ctx: ToolContext, call: Call) -> None:
-    data = _data(await call(ctx, "get_user_profile"))
+    data = content_of(await call(ctx, "get_user_profile"))
 
     assert data["latest_weight"] is None
     assert data["data_gaps"] == ["sex", "birth_date", "height", "weight (no weigh-in logged)"]
@@ -68,20 +60,20 @@ async def test_profile_lists_what_is_missing(ctx: ToolContext, call: Call) -> No
 
 @pytest.mark.anyio
 async def test_recent_checkins_cover_the_window_only(ctx: ToolContext, call: Call) -> None:
-    await call(ctx, "log_measurement", weight=80, date=_ago(20))
-    await call(ctx, "log_measurement", weight=79.5, waist=90, date=_ago(5))
+    await call(ctx, "log_measurement", weight=80, date=ago(20))
+    await call(ctx, "log_measurement", weight=79.5, waist=90, date=ago(5))
     await call(
         ctx, "log_measurement", steps=9000, custom=[{"name": "resting hr", "value": 58, "unit": "bpm"}]
     )
 
-    data = _data(await call(ctx, "get_recent_checkins", days=14))
+    data = content_of(await call(ctx, "get_recent_checkins", days=14))
 
     assert data["checkins"] == [
-        {"date": _ago(5), "weight": 79.5, "waist": 90.0},
-        {"date": _ago(0), "steps": 9000},
+        {"date": ago(5), "weight": 79.5, "waist": 90.0},
+        {"date": ago(0), "steps": 9000},
     ]
-    assert data["custom"] == [{"date": _ago(0), "name": "resting hr", "value": 58.0, "unit": "bpm"}]
-    assert data["window"] == {"start": _ago(13), "end": _ago(0)}
+    assert data["custom"] == [{"date": ago(0), "name": "resting hr", "value": 58.0, "unit": "bpm"}]
+    assert data["window"] == {"start": ago(13), "end": ago(0)}
 
 
 @pytest.mark.anyio
@@ -93,14 +85,14 @@ async def test_checkin_days_are_range_checked(ctx: ToolContext, call: Call) -> N
 @pytest.mark.anyio
 async def test_weight_trend_gives_change_rate_and_slope(ctx: ToolContext, call: Call) -> None:
     for days_ago, kg in [(28, 80.0), (21, 79.0), (14, 78.5), (7, 78.0), (0, 77.0)]:
-        await call(ctx, "log_measurement", weight=kg, date=_ago(days_ago))
+        await call(ctx, "log_measurement", weight=kg, date=ago(days_ago))
     await call(ctx, "set_goals", target_weight=72)
 
-    data = _data(await call(ctx, "get_weight_trend", days=30))
+    data = content_of(await call(ctx, "get_weight_trend", days=30))
 
     assert data["points"] == 5
-    assert data["first"] == {"date": _ago(28), "weight": 80.0}
-    assert data["last"] == {"date": _ago(0), "weight": 77.0}
+    assert data["first"] == {"date": ago(28), "weight": 80.0}
+    assert data["last"] == {"date": ago(0), "weight": 77.0}
     assert data["change"] == -3.0
     assert data["weekly_rate"] == -0.75
     assert data["slope_per_week"] == pytest.approx(-0.7, abs=0.01)
@@ -112,10 +104,10 @@ async def test_weight_trend_gives_change_rate_and_slope(ctx: ToolContext, call: 
 @pytest.mark.anyio
 async def test_weight_trend_is_shown_in_the_users_unit(make_context: MakeContext, call: Call) -> None:
     ctx = await make_context(weight_unit="lb")
-    await call(ctx, "log_measurement", weight=200, date=_ago(14))
-    await call(ctx, "log_measurement", weight=196, date=_ago(0))
+    await call(ctx, "log_measurement", weight=200, date=ago(14))
+    await call(ctx, "log_measurement", weight=196, date=ago(0))
 
-    data = _data(await call(ctx, "get_weight_trend"))
+    data = content_of(await call(ctx, "get_weight_trend"))
 
     assert (data["unit"], data["change"], data["weekly_rate"]) == ("lb", -4.0, -2.0)
 
@@ -124,7 +116,7 @@ async def test_weight_trend_is_shown_in_the_users_unit(make_context: MakeContext
 async def test_weight_trend_with_one_weigh_in_reports_the_gap(ctx: ToolContext, call: Call) -> None:
     await call(ctx, "log_measurement", weight=70)
 
-    data = _data(await call(ctx, "get_weight_trend"))
+    data = content_of(await call(ctx, "get_weight_trend"))
 
     assert data["points"] == 1
     assert "needs 2" in data["data_gaps"][0]
@@ -141,14 +133,14 @@ async def test_nutrition_summary_per_day_and_average_against_goals(ctx: ToolCont
     await _meal(call, ctx, calories=1800, protein=90, days_ago=0)
     await _meal(call, ctx, calories=2200, protein=110, days_ago=1)
     await _meal(call, ctx, calories=500, protein=5, days_ago=9)  # outside 7 days
-    await call(ctx, "set_goals", date=_ago(1), calories=2500)
+    await call(ctx, "set_goals", date=ago(1), calories=2500)
 
-    data = _data(await call(ctx, "get_nutrition_summary", days=7))
+    data = content_of(await call(ctx, "get_nutrition_summary", days=7))
 
     assert data["days_logged"] == 2
     assert [(d["date"], d["calories"], d["calorie_goal"]) for d in data["days"]] == [
-        (_ago(1), 2200, 2500),
-        (_ago(0), 1800, 2000),
+        (ago(1), 2200, 2500),
+        (ago(0), 1800, 2000),
     ]
     assert data["average_per_logged_day"]["calories"] == 2000
     assert data["average_per_logged_day"]["protein"] == 100
@@ -157,7 +149,7 @@ async def test_nutrition_summary_per_day_and_average_against_goals(ctx: ToolCont
 
 @pytest.mark.anyio
 async def test_nutrition_summary_without_food_reports_the_gap(ctx: ToolContext, call: Call) -> None:
-    data = _data(await call(ctx, "get_nutrition_summary"))
+    data = content_of(await call(ctx, "get_nutrition_summary"))
 
     assert data["days_logged"] == 0
     assert data["data_gaps"]
@@ -170,7 +162,7 @@ async def test_tdee_from_the_profile_and_latest_weight(make_context: MakeContext
     )
     await call(ctx, "log_measurement", weight=80)
 
-    data = _data(await call(ctx, "calculate_tdee"))
+    data = content_of(await call(ctx, "calculate_tdee"))
 
     assert data["inputs"] == {"weight_kg": 80.0, "height_cm": 180.0, "age": 30, "sex": "male"}
     assert data["bmr"] == 1780
@@ -187,7 +179,7 @@ async def test_tdee_lists_missing_inputs(make_context: MakeContext, call: Call) 
 
     execution = await call(ctx, "calculate_tdee")
 
-    data = _data(execution)
+    data = content_of(execution)
     assert data["data_gaps"] == ["birth_date", "weight (no weigh-in logged)"]
     assert "bmr" not in data
 
@@ -198,10 +190,10 @@ async def test_adherence_counts_days_on_target(ctx: ToolContext, call: Call) -> 
     await _meal(call, ctx, calories=2150, protein=120, days_ago=0)  # within 10 %, protein hit
     await _meal(call, ctx, calories=1500, protein=80, days_ago=2)  # under by 25 %, protein missed
     await _meal(call, ctx, calories=1850, protein=95, days_ago=3)  # within 10 %, protein missed
-    await call(ctx, "log_water", ml=1500, date=_ago(2))
+    await call(ctx, "log_water", ml=1500, date=ago(2))
     await call(ctx, "log_water", ml=1000)
 
-    data = _data(await call(ctx, "get_adherence_metrics", days=7))
+    data = content_of(await call(ctx, "get_adherence_metrics", days=7))
 
     assert data["days_logged"] == 3
     assert data["logging_rate"] == round(3 / 7, 2)
@@ -216,17 +208,17 @@ async def test_reads_never_show_another_users_data(make_context: MakeContext, ca
         await make_context(),
         await make_context(sex="male", birth_date=date(1980, 1, 1), height_cm=175.0),
     )
-    await call(bob, "log_measurement", weight=90, date=_ago(7))
+    await call(bob, "log_measurement", weight=90, date=ago(7))
     await call(bob, "log_measurement", weight=88)
     await _meal(call, bob, calories=2500, protein=150)
     await call(bob, "log_water", ml=3000)
 
-    profile = _data(await call(alice, "get_user_profile"))
-    checkins = _data(await call(alice, "get_recent_checkins"))
-    trend = _data(await call(alice, "get_weight_trend"))
-    summary = _data(await call(alice, "get_nutrition_summary"))
-    tdee = _data(await call(alice, "calculate_tdee"))
-    adherence = _data(await call(alice, "get_adherence_metrics"))
+    profile = content_of(await call(alice, "get_user_profile"))
+    checkins = content_of(await call(alice, "get_recent_checkins"))
+    trend = content_of(await call(alice, "get_weight_trend"))
+    summary = content_of(await call(alice, "get_nutrition_summary"))
+    tdee = content_of(await call(alice, "calculate_tdee"))
+    adherence = content_of(await call(alice, "get_adherence_metrics"))
 
     assert profile["latest_weight"] is None
     assert checkins["checkins"] == []
@@ -254,4 +246,4 @@ async def test_a_cached_summary_is_refreshed_after_a_food_is_logged(
     refreshed = await turn("get_nutrition_summary", days=7)
 
     assert not refreshed.trace.cached
-    assert _data(refreshed)["days_logged"] == 1
+    assert content_of(refreshed)["days_logged"] == 1

@@ -26,7 +26,8 @@ from fitcoach.coach.tools import (
 )
 from fitcoach.core.database import Database
 from fitcoach.core.errors import ValidationFailed
-from tests.coach.tools.conftest import TODAY, Call, MakeContext
+from tests.coach.conftest import TODAY, MakeContext
+from tests.coach.tools.conftest import Call
 
 
 class CountArgs(BaseModel):

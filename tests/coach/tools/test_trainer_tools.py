@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-from typing import Any
-
 import pytest
 
-from fitcoach.coach.tools import ToolContext, ToolExecution
-from tests.coach.tools.conftest import TODAY, Call, MakeContext
-
-
-def _data(execution: ToolExecution) -> Any:
-    assert not execution.result_part.is_error, execution.result_part.content
-    return execution.result_part.content
-
-
-def _ago(days: int) -> str:
-    return (TODAY - timedelta(days=days)).isoformat()
+from fitcoach.coach.tools import ToolContext
+from tests.coach.conftest import MakeContext
+from tests.coach.tools.conftest import Call, ago, content_of
 
 
 async def _runs(call: Call, ctx: ToolContext) -> None:
-    await call(ctx, "log_exercise", exercise_name="running", duration_minutes=30, distance=5, date=_ago(10))
-    await call(ctx, "log_exercise", exercise_name="running", duration_minutes=65, distance=10, date=_ago(3))
-    await call(ctx, "log_exercise", exercise_name="running", duration_minutes=2, distance=0.5, date=_ago(1))
+    await call(ctx, "log_exercise", exercise_name="running", duration_minutes=30, distance=5, date=ago(10))
+    await call(ctx, "log_exercise", exercise_name="running", duration_minutes=65, distance=10, date=ago(3))
+    await call(ctx, "log_exercise", exercise_name="running", duration_minutes=2, distance=0.5, date=ago(1))
     await call(ctx, "log_exercise", exercise_name="yoga", duration_minutes=60, calories_burned=180)
 
 
@@ -31,12 +20,12 @@ async def _runs(call: Call, ctx: ToolContext) -> None:
 async def test_history_lists_the_window_entries(ctx: ToolContext, call: Call) -> None:
     await _runs(call, ctx)
 
-    data = _data(await call(ctx, "get_historical_exercise_logs", days=7))
+    data = content_of(await call(ctx, "get_historical_exercise_logs", days=7))
 
     assert [(e["date"], e["duration_minutes"]) for e in data["entries"]] == [
-        (_ago(3), 65),
-        (_ago(1), 2),
-        (_ago(0), 60),
+        (ago(3), 65),
+        (ago(1), 2),
+        (ago(0), 60),
     ]
     assert data["totals"]["sessions"] == 3
     assert data["totals"]["minutes"] == 127
@@ -51,7 +40,7 @@ async def test_history_days_are_range_checked(ctx: ToolContext, call: Call) -> N
 async def test_volume_trends_sum_each_week(ctx: ToolContext, call: Call) -> None:
     await _runs(call, ctx)
 
-    data = _data(await call(ctx, "get_volume_trends", weeks=3))
+    data = content_of(await call(ctx, "get_volume_trends", weeks=3))
 
     # 2026-11-30 is a Monday: this week holds only today's yoga.
     assert [w["week_start"] for w in data["weeks"]] == ["2026-11-16", "2026-11-23", "2026-11-30"]
@@ -67,13 +56,13 @@ async def test_volume_trends_sum_each_week(ctx: ToolContext, call: Call) -> None
 async def test_pr_records_give_longest_distance_and_fastest_pace(ctx: ToolContext, call: Call) -> None:
     await _runs(call, ctx)
 
-    data = _data(await call(ctx, "get_pr_records"))
+    data = content_of(await call(ctx, "get_pr_records"))
 
     running, yoga = data["records"]
     assert running["activity"] == "Running"
-    assert running["longest_distance"] == {"km": 10, "date": _ago(3)}
+    assert running["longest_distance"] == {"km": 10, "date": ago(3)}
     assert running["fastest_pace"]["min_per_km"] == 6.0  # the 500 m sprint is too short to count
-    assert running["fastest_pace"]["date"] == _ago(10)
+    assert running["fastest_pace"]["date"] == ago(10)
     assert yoga["longest_duration"]["minutes"] == 60
     assert "fastest_pace" not in yoga
     assert "Lifting" in data["note"]
@@ -84,9 +73,9 @@ async def test_trainer_reads_never_show_another_users_data(make_context: MakeCon
     alice, bob = await make_context(), await make_context()
     await _runs(call, bob)
 
-    history = _data(await call(alice, "get_historical_exercise_logs"))
-    volume = _data(await call(alice, "get_volume_trends"))
-    records = _data(await call(alice, "get_pr_records"))
+    history = content_of(await call(alice, "get_historical_exercise_logs"))
+    volume = content_of(await call(alice, "get_volume_trends"))
+    records = content_of(await call(alice, "get_pr_records"))
 
     assert history["entries"] == []
     assert sum(w["sessions"] for w in volume["weeks"]) == 0

@@ -15,7 +15,7 @@ from typing import IO, Any
 
 from fitcoach.coach.engine.estimate import estimate_json, estimate_meal
 from fitcoach.coach.engine.knowledge import Knowledge
-from fitcoach.coach.engine.parser import parse_message
+from fitcoach.coach.engine.parser import DEFAULT_GLASS_ML, parse_message
 from fitcoach.coach.engine.serialize import to_contract_json
 
 
@@ -37,7 +37,12 @@ def add_parse_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--today", type=_iso_date, default=None, help="the user's today, YYYY-MM-DD (default: today)"
     )
-    p.add_argument("--glass-ml", type=float, default=250.0, help="millilitres in one glass (default 250)")
+    p.add_argument(
+        "--glass-ml",
+        type=float,
+        default=DEFAULT_GLASS_ML,
+        help=f"millilitres in one glass (default {DEFAULT_GLASS_ML:g})",
+    )
 
 
 def add_estimate_arguments(p: argparse.ArgumentParser) -> None:
@@ -82,7 +87,7 @@ def _single(
 
 def run_parse(args: argparse.Namespace, knowledge: Knowledge) -> int:
     today: date = args.today or date.today()
-    glass_ml: float = getattr(args, "glass_ml", 250.0)
+    glass_ml: float = args.glass_ml
 
     def render(text: str) -> dict[str, Any]:
         return to_contract_json(parse_message(text, today=today, knowledge=knowledge, glass_ml=glass_ml))

@@ -8,7 +8,6 @@ Unlike logging, estimation always answers: an item whose name only loosely match
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +17,7 @@ from fitcoach.coach.engine.lexicon import FOOD_FILLER, NOT_FOOD_WORDS
 from fitcoach.coach.engine.numbers import normalise_text
 from fitcoach.coach.engine.segment import Span, split_clauses
 from fitcoach.coach.engine.serialize import food_ref, nutrition_json
-from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, Nutrients
+from fitcoach.nutrition.catalog import NO_USER_FOODS, FoodMatch, Nutrients, UserFoods
 from fitcoach.nutrition.portions import GRAMS_PER_UNIT, normalise_unit, nutrition_for
 
 # How well "<filling> <dish>" must match a catalog dish to be read as that dish.
@@ -155,7 +154,7 @@ class MealEstimate:
     totals: Nutrients
 
 
-def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: Sequence[FoodRecord] = ()) -> MealEstimate:
+def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO_USER_FOODS) -> MealEstimate:
     """Every food the description names, with amounts, and the meal's total nutrition."""
     normalised = re.sub(r"\( [^()]* \)", " ", normalise_text(text))
     # "100% juice" is juice; "2% milk" keeps its percentage as part of the name.
@@ -219,7 +218,7 @@ def _filled_dish(match: re.Match[str]) -> str:
     return f"{fillings} {match.group('rest')}"
 
 
-def _named_dish(match: re.Match[str], knowledge: Knowledge, user_foods: Sequence[FoodRecord]) -> str:
+def _named_dish(match: re.Match[str], knowledge: Knowledge, user_foods: UserFoods) -> str:
     """ "a sandwich of peanut butter and jelly" -> "a peanut butter and jelly sandwich", when the catalog
     knows that dish; otherwise the words stay as they were."""
     dish, filling = match.group("dish"), match.group("filling")
@@ -290,7 +289,7 @@ def _phrase_from(body: str) -> FoodPhrase | None:
     return read_food_phrase(" ".join(body.split()))
 
 
-def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: Sequence[FoodRecord]) -> MealItem | None:
+def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: UserFoods) -> MealItem | None:
     if all(word in NOT_FOOD_WORDS or len(word) == 1 or word.isdigit() for word in phrase.name.split()):
         return None
     match, phrase = food_match(knowledge, phrase, user_foods)

@@ -9,11 +9,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from fitcoach.coach.engine.knowledge import Knowledge
-from fitcoach.nutrition.catalog import FoodMatch, FoodRecord
+from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, UserFoods
 from fitcoach.nutrition.portions import (
     GRAMS_PER_UNIT,
     MASS_UNITS,
@@ -83,13 +83,8 @@ VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "
 # "2 x eggs", "eggs x2"
 _TIMES = re.compile(r"^(?:x ?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?x)$")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
-# Two-word unit spellings checked before single words.
-_TWO_WORD_UNITS = {
-    "fl oz": "fl_oz",
-    "fluid ounce": "fl_oz",
-    "fluid ounces": "fl_oz",
-    "extra large": "extra_large",
-}
+# Phrases read and kept: a clause is read once to test for water and again as food.
+PHRASE_CACHE_SIZE = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +105,10 @@ class FoodPhrase:
 def _unit_at(words: list[str], index: int) -> tuple[str | None, int]:
     """The unit starting at words[index] and how many words it takes."""
     if index + 1 < len(words):
-        pair = f"{words[index]} {words[index + 1]}"
-        if pair in _TWO_WORD_UNITS:
-            return _TWO_WORD_UNITS[pair], 2
+        # Two-word spellings ("fl oz", "fluid ounces") are checked before single words.
+        pair = normalise_unit(f"{words[index]} {words[index + 1]}")
+        if pair is not None:
+            return pair, 2
     if index < len(words) and words[index].isalpha():
         unit = normalise_unit(words[index])
         # "a bar of chocolate", "a stick of mozzarella": followed by "of", even a name-like word measures.
@@ -203,6 +199,7 @@ def _describing_words_before_unit(words: list[str], index: int) -> int:
     return 0
 
 
+@lru_cache(maxsize=PHRASE_CACHE_SIZE)
 def read_food_phrase(clause: str) -> FoodPhrase | None:
     """Amount, unit and name of a food clause; None when no name is left."""
     # "2 % milk" names a milk; the percentage is not an amount.
@@ -313,7 +310,7 @@ def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
 
 
 def food_match(
-    knowledge: Knowledge, phrase: FoodPhrase, user_foods: Sequence[FoodRecord]
+    knowledge: Knowledge, phrase: FoodPhrase, user_foods: UserFoods
 ) -> tuple[FoodMatch | None, FoodPhrase]:
     """The food a phrase names; when its name alone is not one, the name with its measure words ("a big mac"
     is one Big Mac, not a large "mac")."""

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 
-from fitcoach.exercise.catalog import Activity, ActivityMatch, ExerciseIndex, load_builtin_activities
-from fitcoach.nutrition.catalog import FoodIndex, FoodMatch, FoodRecord, load_builtin_foods, normalise_words
+from fitcoach.exercise.catalog import ExerciseIndex, load_builtin_activities
+from fitcoach.nutrition.catalog import (
+    NO_USER_FOODS,
+    FoodIndex,
+    FoodMatch,
+    FoodRecord,
+    UserFoods,
+    load_builtin_foods,
+    normalise_words,
+)
 
 # A compound name ("mac and cheese") must match a catalog name this well to stay one item.
 COMPOUND_SCORE = 95.0
@@ -18,23 +26,21 @@ HEAD_NOUN_MARGIN = 12.0
 DECISIVE_WORDS = frozenset(
     {"diet", "zero", "unsweetened", "skim", "nonfat", "light", "lite", "decaf"}
 )  # fmt: skip
-# Activity lookups repeat the same few dozen phrases; keep their answers.
-ACTIVITY_CACHE_SIZE = 4096
 
 
 @dataclass(frozen=True)
 class Knowledge:
+    """The public catalogs; each index caches its own searches, so this is cheap to build per request."""
+
     foods: FoodIndex
     exercises: ExerciseIndex
-    _activity_cache: dict[str, ActivityMatch | None] = field(default_factory=dict, compare=False, repr=False)
-    _compound_cache: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def builtin(cls) -> Knowledge:
         """The catalogs shipped with fitcoach (built once per process)."""
         return _builtin_knowledge()
 
-    def best_food(self, name: str, user_foods: Sequence[FoodRecord] = ()) -> FoodMatch | None:
+    def best_food(self, name: str, user_foods: UserFoods = NO_USER_FOODS) -> FoodMatch | None:
         """The best match, preferring among close scores a food that keeps the name's decisive words and
         its head noun.
 
@@ -57,42 +63,30 @@ class Knowledge:
 
         return max(close, key=preference)
 
-    def best_activity(self, name: str, user_activities: Sequence[Activity] = ()) -> ActivityMatch | None:
-        if user_activities:
-            return self.exercises.best(name, user_activities=user_activities)
-        if name in self._activity_cache:
-            return self._activity_cache[name]
-        match = self.exercises.best(name)
-        if len(self._activity_cache) >= ACTIVITY_CACHE_SIZE:
-            self._activity_cache.clear()
-        self._activity_cache[name] = match
-        return match
-
-    def is_compound_food(self, phrase: str, user_foods: Sequence[FoodRecord] = ()) -> bool:
+    def is_compound_food(self, phrase: str, user_foods: UserFoods = NO_USER_FOODS) -> bool:
         """Whether `phrase` ("mac and cheese") is, word for word, the name of one catalog food."""
-        if not user_foods and phrase in self._compound_cache:
-            return self._compound_cache[phrase]
-        found = _names_exactly(phrase, self.foods.best(phrase, user_foods=user_foods))
-        if not user_foods:
-            if len(self._compound_cache) >= ACTIVITY_CACHE_SIZE:
-                self._compound_cache.clear()
-            self._compound_cache[phrase] = found
-        return found
+        return _names_exactly(phrase, self.foods.best(phrase, user_foods=user_foods))
 
 
 def _has_word(food: FoodRecord, word: str) -> bool:
     return any(word in normalise_words(label) for label in (food.name, *food.aliases))
 
 
+def is_named_by(food: FoodRecord, words: Iterable[str]) -> bool:
+    """Whether `words` (from `normalise_words`) are, in any order, exactly those of the food's name or of
+    one of its aliases."""
+    wanted = set(words)
+    return any(set(normalise_words(label)) == wanted for label in (food.name, *food.aliases))
+
+
 def _names_exactly(phrase: str, match: FoodMatch | None) -> bool:
     if match is None or match.score < COMPOUND_SCORE:
         return False
     words = normalise_words(phrase)
-    wanted = set(words)
     if len(words) < 2:
         # "coffee and a": one side holds no name of its own, so nothing is being joined.
         return False
-    return any(set(normalise_words(label)) == wanted for label in (match.food.name, *match.food.aliases))
+    return is_named_by(match.food, words)
 
 
 @cache

@@ -75,6 +75,8 @@ MAX_FRACTION_DENOMINATOR = 16
 # Messages longer than this are cut: nobody logs a meal in more, and noise must stay cheap to parse.
 MAX_MESSAGE_CHARS = 2000
 
+# A fraction glyph and the digit it follows, if any: "1½" is one and a half; a lone "½" is a half.
+_FRACTION_GLYPH = re.compile(rf"(?:(\d)\s*)?([{''.join(_VULGAR_FRACTIONS)}])")
 _TOKEN = re.compile(r"\d{4}/\d{1,2}/\d{1,2}|\d+(?:\.\d+)?|[^\W\d_]+(?:'[^\W\d_]+)?|\S", re.UNICODE)
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 
@@ -86,11 +88,7 @@ def format_number(value: float) -> str:
 
 
 def _clean(text: str) -> str:
-    text = text[:MAX_MESSAGE_CHARS]
-    for glyph, value in _VULGAR_FRACTIONS.items():
-        # "1½" is one and a half; a lone "½" is a half.
-        text = re.sub(rf"(\d)\s*{glyph}", rf"\g<1>+{value}", text)
-        text = text.replace(glyph, f" {value} ")
+    text = _FRACTION_GLYPH.sub(_fraction_value, text[:MAX_MESSAGE_CHARS])
     text = unicodedata.normalize("NFKC", text).replace("\u2044", "/")
     text = text.lower().replace("’", "'").replace("‘", "'")
     text = "".join(ch if ch.isprintable() else " " for ch in text)
@@ -103,6 +101,12 @@ def _clean(text: str) -> str:
     # Decimal commas ("70,5 kg") are European decimals.
     text = re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", text)
     return text
+
+
+def _fraction_value(match: re.Match[str]) -> str:
+    # "1½" -> "1+0.5", summed by _sum_marked once slashes and words are read; "½" -> " 0.5 "
+    whole, value = match.group(1), _VULGAR_FRACTIONS[match.group(2)]
+    return f"{whole}+{value}" if whole else f" {value} "
 
 
 def _sum_marked(text: str) -> str:

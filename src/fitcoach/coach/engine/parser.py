@@ -17,7 +17,7 @@ from enum import Enum
 
 from fitcoach.coach.engine.dates import DateMention, find_dates
 from fitcoach.coach.engine.items import FoodPhrase, food_match, portion_of, read_food_phrase
-from fitcoach.coach.engine.knowledge import Knowledge
+from fitcoach.coach.engine.knowledge import Knowledge, is_named_by
 from fitcoach.coach.engine.lexicon import (
     EATING_VERB,
     FOOD_FILLER,
@@ -51,8 +51,8 @@ from fitcoach.coach.engine.segment import (
 from fitcoach.coach.engine.workouts import EXERCISE_VERBS, ExerciseSlots, read_exercise
 from fitcoach.core.units import km_from
 from fitcoach.exercise.burn import calories_burned, met_for
-from fitcoach.exercise.catalog import Activity, ActivityMatch
-from fitcoach.nutrition.catalog import FoodMatch, FoodRecord, normalise_words
+from fitcoach.exercise.catalog import NO_USER_ACTIVITIES, ActivityMatch, UserActivities
+from fitcoach.nutrition.catalog import NO_USER_FOODS, FoodMatch, UserFoods, normalise_words
 from fitcoach.nutrition.portions import ML_PER_UNIT, nutrition_for
 
 DEFAULT_GLASS_ML = 250.0
@@ -92,8 +92,8 @@ class _Message:
     dates: list[DateMention]
     meals: list[MealMention]
     knowledge: Knowledge
-    user_foods: Sequence[FoodRecord]
-    user_activities: Sequence[Activity]
+    user_foods: UserFoods
+    user_activities: UserActivities
     weight_kg: float | None
     glass_ml: float
 
@@ -105,6 +105,13 @@ class _Message:
 
     def first_date(self) -> date:
         return self.dates[0].value if self.dates else self.today
+
+    def is_compound(self, phrase: str) -> bool:
+        """Whether `phrase` ("mac and cheese") names one food, so its "and" joins no two items."""
+        return self.knowledge.is_compound_food(phrase, self.user_foods)
+
+    def best_activity(self, name: str) -> ActivityMatch | None:
+        return self.knowledge.exercises.best(name, user_activities=self.user_activities)
 
 
 @dataclass(slots=True)
@@ -124,8 +131,8 @@ def parse_message(
     *,
     today: date,
     knowledge: Knowledge,
-    user_foods: Sequence[FoodRecord] = (),
-    user_activities: Sequence[Activity] = (),
+    user_foods: UserFoods = NO_USER_FOODS,
+    user_activities: UserActivities = NO_USER_ACTIVITIES,
     weight_kg: float | None = None,
     glass_ml: float = DEFAULT_GLASS_ML,
 ) -> ParseResult:
@@ -208,11 +215,7 @@ def _parse_sentence(message: _Message, span: Span) -> list[Intent]:
         day = message.date_in(_clause_around(message.text, span, m_start)) or state.date
         intents.append(MeasurementLog((measurement,), day))
     measured_spans = [(s, e) for s, e, _ in measured]
-
-    def is_compound(phrase: str) -> bool:
-        return message.knowledge.is_compound_food(phrase, message.user_foods)
-
-    for clause in split_clauses(state.masked, span, STRONG_SEPARATOR, is_compound):
+    for clause in split_clauses(state.masked, span, STRONG_SEPARATOR, message.is_compound):
         had_measurement = any(clause[0] <= s < clause[1] + 2 for s, _ in measured_spans)
         if intents and isinstance(intents[-1], ExerciseItem):
             completed = _completed_exercise(message, intents[-1], _content(message, state, clause))
@@ -347,12 +350,12 @@ def _exercise(
 def _activity_match(message: _Message, slots: ExerciseSlots) -> ActivityMatch | None:
     """The activity the clause names; when its words as a whole are not one ("running with my dog"), the
     activity its exercise verb names ("running")."""
-    match = message.knowledge.best_activity(slots.query, message.user_activities)
+    match = message.best_activity(slots.query)
     if match is not None and match.confident:
         return match
     for activity_name in dict.fromkeys(EXERCISE_VERBS.values()):
         if activity_name in slots.query:
-            fallback = message.knowledge.best_activity(activity_name, message.user_activities)
+            fallback = message.best_activity(activity_name)
             if fallback is not None and fallback.confident:
                 return fallback
     return match
@@ -376,15 +379,14 @@ def _burn(
 
 
 def _foods(message: _Message, state: _SentenceState, clause: Span, content: str, day: date) -> list[FoodItem]:
-    def is_compound(phrase: str) -> bool:
-        return message.knowledge.is_compound_food(phrase, message.user_foods)
-
     items: list[FoodItem] = []
     # "after my run I ate a banana": what was eaten follows the eating verb.
     verb = EATING_VERB.search(content)
     if verb is not None and content[verb.end() :].strip():
         content = content[verb.end() :]
-    for part_start, part_end in split_clauses(content, (0, len(content)), SIDE_SEPARATOR, is_compound):
+    for part_start, part_end in split_clauses(
+        content, (0, len(content)), SIDE_SEPARATOR, message.is_compound
+    ):
         words = " ".join(FOOD_FILLER.sub(" ", content[part_start:part_end]).split())
         phrase = read_food_phrase(words)
         if phrase is None or not _plausible_name(phrase.name):
@@ -443,12 +445,7 @@ def _food_item(
 def _is_whole_sentence(message: _Message, state: _SentenceState, match: FoodMatch) -> bool:
     """A message that is nothing but the exact name of a food ("peanut butter and jelly sandwich")."""
     sentence = message.text[state.span[0] : state.span[1]]
-    return match.score >= EXACT_NAME_SCORE and _names_food(sentence, match)
-
-
-def _names_food(sentence: str, match: FoodMatch) -> bool:
-    wanted = set(normalise_words(sentence))
-    return any(set(normalise_words(label)) == wanted for label in (match.food.name, *match.food.aliases))
+    return match.score >= EXACT_NAME_SCORE and is_named_by(match.food, normalise_words(sentence))
 
 
 def _meal_for(message: _Message, state: _SentenceState, clause: Span) -> MealType:

@@ -38,11 +38,11 @@ from fitcoach.coach.messages import (
     UsageReport,
 )
 from fitcoach.coach.providers.base import CompletionOptions
+from fitcoach.coach.providers.tiers import OFFLINE_MODEL
 from fitcoach.core.units import km_from
-from fitcoach.exercise.catalog import Activity
-from fitcoach.nutrition.catalog import FoodRecord
+from fitcoach.exercise.catalog import NO_USER_ACTIVITIES, UserActivities
+from fitcoach.nutrition.catalog import NO_USER_FOODS, UserFoods
 
-OFFLINE_MODEL = "offline"
 NO_IMAGES = (
     "I can't read images in offline mode. Tell me what's on the plate (for example \"a chicken salad and a "
     "roll\") and I'll log it, or switch to a vision-capable AI provider in your settings."
@@ -54,19 +54,22 @@ TYPICAL_SPEED_KMH = {"walking": 5.0, "running": 10.0, "cycling": 20.0, "swimming
 
 @dataclass(frozen=True)
 class EngineContext:
-    """What the engine needs to read one user's message."""
+    """What the engine needs to read one user's message; the user's own entries are indexed once for it."""
 
     knowledge: Knowledge
     today: date
-    user_foods: Sequence[FoodRecord] = ()
-    user_activities: Sequence[Activity] = ()
+    user_foods: UserFoods = NO_USER_FOODS
+    user_activities: UserActivities = NO_USER_ACTIVITIES
     weight_kg: float | None = None
     glass_ml: float = 250.0
 
 
 class OfflineProvider:
-    def __init__(self, context: EngineContext) -> None:
+    def __init__(self, context: EngineContext, parsed: ParseResult | None = None) -> None:
+        """`parsed`: the user's message as already read under `context` (by the fast-path check), so that
+        it is not parsed a second time."""
         self.context = context
+        self.parsed = parsed
 
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[ToolDefinition], options: CompletionOptions
@@ -92,15 +95,7 @@ class OfflineProvider:
         if any(isinstance(part, ImagePart) for part in last.parts):
             return _final(NO_IMAGES)
         available = {tool.name for tool in tools}
-        parsed = parse_message(
-            last.text,
-            today=self.context.today,
-            knowledge=self.context.knowledge,
-            user_foods=self.context.user_foods,
-            user_activities=self.context.user_activities,
-            weight_kg=self.context.weight_kg,
-            glass_ml=self.context.glass_ml,
-        )
+        parsed = self._parse(last.text)
         calls = planned_calls(parsed, today=self.context.today)
         missing = sorted({c.name for c in calls} - available)
         if missing:
@@ -112,6 +107,24 @@ class OfflineProvider:
         if calls:
             return LLMResponse(Message.assistant(tool_calls=calls), "tool_calls", Usage(), OFFLINE_MODEL)
         return _final(conversational_reply(parsed))
+
+    def _parse(self, text: str) -> ParseResult:
+        if self.parsed is not None and self.parsed.text == text:
+            return self.parsed
+        return parse_with(self.context, text)
+
+
+def parse_with(context: EngineContext, text: str) -> ParseResult:
+    """`text` read with everything the engine knows of this user."""
+    return parse_message(
+        text,
+        today=context.today,
+        knowledge=context.knowledge,
+        user_foods=context.user_foods,
+        user_activities=context.user_activities,
+        weight_kg=context.weight_kg,
+        glass_ml=context.glass_ml,
+    )
 
 
 def _final(text: str) -> LLMResponse:

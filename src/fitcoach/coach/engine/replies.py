@@ -7,6 +7,7 @@ from datetime import date
 from typing import Any
 
 from fitcoach.coach.messages import ToolResultPart
+from fitcoach.coach.options import MANUAL_EXAMPLE
 
 LOGGING_TOOLS = frozenset({"log_food", "log_exercise", "log_measurement", "log_water"})
 
@@ -36,13 +37,11 @@ def options_text(content: dict[str, Any]) -> str:
     if not choices:
         return (
             f'I don\'t know "{name}" yet. Reply with its nutrition as '
-            "`manual: 250 kcal, 10g protein, 30g carbs, 8g fat` and I'll save it as your own food."
+            f"`{MANUAL_EXAMPLE}` and I'll save it as your own food."
         )
     lines = [f'I don\'t know "{name}" exactly. Did you mean:']
     lines += [f"{i}. {c['name']} (about {c['calories']} kcal)" for i, c in enumerate(choices, start=1)]
-    lines.append(
-        "Reply with a number, or `manual: 250 kcal, 10g protein, 30g carbs, 8g fat` to enter it yourself."
-    )
+    lines.append(f"Reply with a number, or `{MANUAL_EXAMPLE}` to enter it yourself.")
     return "\n".join(lines)
 
 

@@ -41,47 +41,54 @@ def compile_all(patterns: Iterable[str]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern) for pattern in patterns)
 
 
-def explain_away(
+def find_signal(text: str, patterns: Iterable[re.Pattern[str]]) -> re.Match[str] | None:
+    """The first pattern match that is not negated ("I don't want to lose weight")."""
+    return next(
+        (
+            match
+            for pattern in patterns
+            for match in pattern.finditer(text)
+            if not is_negated(text, match.start())
+        ),
+        None,
+    )
+
+
+def find_signal_or_remainder(
     text: str,
     patterns: Iterable[re.Pattern[str]],
     *,
     exclusions: Iterable[re.Pattern[str]] = (),
     negatable: bool = True,
-) -> str:
-    """The text with what the patterns dismissed blanked out, for the classifier to score.
+) -> tuple[re.Match[str] | None, str]:
+    """The first pattern match that is neither negated nor overlapping an excluded (figurative) phrase,
+    and the text with what the patterns dismissed blanked out, for the classifier to score.
 
     The patterns know that "this workout is killing me" is figurative and that "I don't use
     laxatives" is a denial; a bag of words does not. Blanking those phrases (and, for a negated
     signal, the clause up to it) leaves the classifier the rest of the message, so "I'm not suicidal
     but I wish I didn't wake up" is still scored on its second half.
     """
-    spans = [match.span() for pattern in exclusions for match in pattern.finditer(text)]
-    if negatable:
-        for pattern in patterns:
-            for match in pattern.finditer(text):
-                if is_negated(text, match.start()):
-                    clause = clause_before(text, match.start())
-                    spans.append((match.start() - len(clause), match.end()))
+    excluded = [match.span() for pattern in exclusions for match in pattern.finditer(text)]
+    dismissed = list(excluded)
+    signal: re.Match[str] | None = None
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            if negatable and is_negated(text, match.start()):
+                # Blanked even where it overlaps an excluded phrase: the denial's clause goes too.
+                clause = clause_before(text, match.start())
+                dismissed.append((match.start() - len(clause), match.end()))
+            elif signal is None and not _overlaps(match, excluded):
+                signal = match
+    return signal, _blank(text, dismissed)
+
+
+def _overlaps(match: re.Match[str], spans: Iterable[tuple[int, int]]) -> bool:
+    return any(start < match.end() and match.start() < end for start, end in spans)
+
+
+def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     masked = list(text)
     for start, end in spans:
         masked[start:end] = " " * (end - start)
     return "".join(masked)
-
-
-def find_signal(
-    text: str,
-    patterns: Iterable[re.Pattern[str]],
-    *,
-    exclusions: Iterable[re.Pattern[str]] = (),
-    negatable: bool = True,
-) -> re.Match[str] | None:
-    """The first pattern match that is neither negated nor overlapping an excluded (figurative) phrase."""
-    excluded_spans = [match.span() for pattern in exclusions for match in pattern.finditer(text)]
-    for pattern in patterns:
-        for match in pattern.finditer(text):
-            if any(start < match.end() and match.start() < end for start, end in excluded_spans):
-                continue
-            if negatable and is_negated(text, match.start()):
-                continue
-            return match
-    return None

@@ -20,15 +20,11 @@ from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyRe
 from fitcoach.coach.policies.quantities import Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import clause_before, excerpt
-from fitcoach.goals.energy import CALORIE_FLOOR_KCAL
 from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
+from fitcoach.goals.energy import calorie_floor_kcal
 
 # One source for the figures the goals and this policy both apply (cited in `goals.energy`).
-FLOOR_KCAL_FEMALE = int(CALORIE_FLOOR_KCAL["female"])
-FLOOR_KCAL_MALE = int(CALORIE_FLOOR_KCAL["male"])
 VERY_LOW_CALORIE_KCAL = int(ENERGY_VERY_LOW_KCAL)
-_FEMALE = {"f", "female", "woman", "w"}
-_MALE = {"m", "male", "man"}
 
 # Words that make a bare calorie figure a daily intake or target ("I eat 1000 calories").
 _INTAKE_BEFORE = re.compile(
@@ -154,9 +150,9 @@ def stated_sex(text: str) -> str | None:
     return None
 
 
-def floor_for(sex: str | None) -> int:
-    """The calorie floor for `sex`; the male floor when unknown, so no one is under-protected."""
-    return FLOOR_KCAL_FEMALE if sex is not None and sex.strip().lower() in _FEMALE else FLOOR_KCAL_MALE
+def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
+    """The calorie floor for the user's sex, from the profile or else the message itself."""
+    return int(calorie_floor_kcal(ctx.sex or stated_sex(scanned.text)))
 
 
 def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
@@ -212,10 +208,12 @@ class CalorieFloorPolicy:
     severity = Severity.HIGH
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        return self._check(scanned, ctx, recommending_only=False)
+        return self._check(scanned, floor_for(scanned, ctx), recommending_only=False)
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        result = self._check(scanned, ctx, recommending_only=True)
+        # One floor for the whole reply: its sentences are checked, and rewritten, against it.
+        floor = floor_for(scanned, ctx)
+        result = self._check(scanned, floor, recommending_only=True)
         if result is None or result.action is not PolicyAction.MODIFY:
             return result
         return PolicyResult(
@@ -224,13 +222,10 @@ class CalorieFloorPolicy:
             action=PolicyAction.MODIFY,
             trigger=result.trigger,
             disclaimers=result.disclaimers,
-            rewritten=self._rewrite(scanned.raw, ctx),
+            rewritten=self._rewrite(scanned.raw, ctx, floor),
         )
 
-    def _check(
-        self, scanned: ScannedText, ctx: PolicyContext, *, recommending_only: bool
-    ) -> PolicyResult | None:
-        floor = floor_for(ctx.sex or stated_sex(scanned.text))
+    def _check(self, scanned: ScannedText, floor: int, *, recommending_only: bool) -> PolicyResult | None:
         below = [
             daily
             for daily in daily_calories(scanned)
@@ -257,13 +252,13 @@ class CalorieFloorPolicy:
             disclaimers=(disclaimer("calorie_minimum", floor=f"{floor:,}"),),
         )
 
-    def _rewrite(self, raw: str, ctx: PolicyContext) -> str:
+    def _rewrite(self, raw: str, ctx: PolicyContext, floor: int) -> str:
         """The reply with each sentence recommending a below-floor intake replaced by a safe one."""
-        safe_sentence = reply("calorie_floor_output", floor=f"{floor_for(ctx.sex):,}")
+        safe_sentence = reply("calorie_floor_output", floor=f"{floor:,}")
         sentences: list[str] = []
         replaced = False
         for sentence in _SENTENCE_RE.findall(raw):
-            if self._check(scan(sentence, ctx), ctx, recommending_only=True) is None:
+            if self._check(scan(sentence, ctx), floor, recommending_only=True) is None:
                 sentences.append(sentence)
             elif not replaced:
                 replaced = True

@@ -78,9 +78,12 @@ class SafetyModel:
         """P(label) for text already passed through `normalise`: the highest of the whole message's
         and each sentence's, so a risky sentence buried in a long message ("logged my oats. tbh I
         keep thinking everyone would be fine without me") is not diluted by the rest of it."""
-        passages = [normalised_text] + [
-            sentence for sentence in _SENTENCE_RE.split(normalised_text) if sentence != normalised_text
+        sentences = [
+            sentence for sentence in _SENTENCE_RE.split(normalised_text) if _WORD_RE.search(sentence)
         ]
+        # A lone sentence has the whole message's features (sentence marks are only clause breaks), so
+        # scoring it again would change nothing.
+        passages = [normalised_text, *sentences] if len(sentences) > 1 else [normalised_text]
         scores = dict.fromkeys(self.labels, 0.0)
         for passage in passages:
             for label, probability in self._passage_probabilities(passage, direction).items():

@@ -9,13 +9,9 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-_MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
-    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
-    "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
-}  # fmt: skip
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+from fitcoach.coach.engine.dates import MONTHS, WEEKDAYS
+
+_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 _DEADLINE_RE = re.compile(r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
 _MONTH_DAY_RE = re.compile(
@@ -23,7 +19,6 @@ _MONTH_DAY_RE = re.compile(
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
 _DAY_OF_MONTH_RE = re.compile(r"^(?P<day>\d{1,2})(?:st|nd|rd|th)\b(?! (?:of )?(?:week|day|month|time))")
-_DAYS_PER_WEEK = 7.0
 
 
 def weeks_until(tail: str, today: date) -> float | None:
@@ -34,9 +29,8 @@ def weeks_until(tail: str, today: date) -> float | None:
     target = _resolve(deadline, today)
     if target is None:
         return None
-    days = (target - today) / timedelta(days=1)
     # A deadline today or in the past gives no meaningful rate; treat it as one day away at most.
-    return max(days, 1.0) / _DAYS_PER_WEEK
+    return max(target - today, timedelta(days=1)) / timedelta(weeks=1)
 
 
 def _deadline_match(tail: str) -> str | None:
@@ -130,7 +124,7 @@ def _relative(what: str, today: date) -> date | None:
 
 
 def _weekday(what: str, today: date) -> date | None:
-    for index, name in enumerate(_WEEKDAYS):
+    for name, index in WEEKDAYS.items():
         if what.startswith((name, "next " + name)):
             ahead = (index - today.weekday()) % 7 or 7
             return today + timedelta(days=ahead)
@@ -141,7 +135,7 @@ def _month_day(what: str, today: date) -> date | None:
     match = _MONTH_DAY_RE.match(what)
     if match is None:
         return None
-    month = _MONTHS[match["month1"] or match["month2"]]
+    month = MONTHS[match["month1"] or match["month2"]]
     day_text = match["day1"] or match["day2"]
     if day_text is None:
         # "By June" is read as the 1st: the strictest reading, so a rate is never understated.

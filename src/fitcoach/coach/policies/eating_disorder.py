@@ -16,7 +16,7 @@ or above its threshold.
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, explain_away, find_signal
+from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, find_signal_or_remainder
 from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
@@ -223,10 +223,10 @@ _SIGNALS = compile_all(
         r"(?:it |them )?off (?:everything|every (?:single )?calorie|all (?:of )?(?:the )?(?:calories|food)|"
         r"all (?:that )?i (?:ate|eat)|what i (?:ate|eat|eaten|had))\b",
         r"\b(?:ate|eaten|had|eat)\b.{0,40}\bso (?:now )?i "
-        r"(?:have to|need to|must|gotta|got to|will|'ll|am going to|'m going to) "
+        r"(?:have to|need to|must|got to|will|'ll|am going to|'m going to) "
         r"(?:run|exercise|work out|burn|do cardio|skip|starve|fast|purge|throw)",
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
-        r"\b(?:going to|gonna|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
+        r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
         r"\b(?:need|have|must|got) to (?:run|exercise|work out|burn (?:it )?off|do cardio)\b.{0,30}"
         r"\b(?:every time|whenever|each time|for every|after every) (?:i eat|i ate|meal|bite|cookie|snack)",
@@ -287,13 +287,13 @@ class EatingDisorderPolicy:
     severity = Severity.CRITICAL
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        signal = find_signal(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED)
+        signal, remainder = find_signal_or_remainder(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED)
         if signal is not None:
             return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), ctx)
         restriction = _very_low_intake_for_body_size(scanned)
         if restriction is not None:
             return self._flagged(restriction, ctx)
-        scores = risk_scores(explain_away(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED), INPUT)
+        scores = risk_scores(remainder, INPUT)
         if scores.flags(self.name):
             return self._flagged(scores.trigger(self.name), ctx)
         if ctx.eating_disorder_session:
@@ -301,11 +301,11 @@ class EatingDisorderPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        harmful = find_signal(scanned.text, _HARMFUL_ADVICE)
+        harmful, remainder = find_signal_or_remainder(scanned.text, _HARMFUL_ADVICE)
         if harmful is not None:
             trigger = excerpt(scanned.text, harmful.start(), harmful.end())
             return self._blocked_output(trigger, "unsafe_advice_output")
-        scores = risk_scores(explain_away(scanned.text, _HARMFUL_ADVICE), OUTPUT)
+        scores = risk_scores(remainder, OUTPUT)
         if scores.flags(self.name):
             return self._blocked_output(scores.trigger(self.name), "unsafe_advice_output")
         if ctx.eating_disorder_session:
@@ -357,7 +357,10 @@ def _very_low_intake_for_body_size(scanned: ScannedText) -> str | None:
     goal beside it, it is the pattern eating-disorder services screen for, so it earns support, not
     just the calorie-floor block.
     """
+    # The body-size patterns are cheaper than reading every daily intake, so they go first.
+    if find_signal(scanned.text, _BODY_SIZE_GOAL) is None:
+        return None
     very_low = [daily for daily in daily_calories(scanned) if daily.kcal < VERY_LOW_CALORIE_KCAL]
-    if not very_low or find_signal(scanned.text, _BODY_SIZE_GOAL) is None:
+    if not very_low:
         return None
     return excerpt(scanned.text, very_low[0].start, very_low[0].end)

@@ -56,15 +56,16 @@ def check_input(text: str, ctx: PolicyContext) -> PolicyOutcome:
 def check_output(text: str, ctx: PolicyContext) -> PolicyOutcome:
     """Check a model reply; `reply` is the replacement (block) or rewritten text (modify), if any."""
     results: list[PolicyResult] = []
-    current = text
+    scanned = scan(text, ctx)
     for policy in POLICIES:
-        result = policy.check_output(scan(current, ctx), ctx)
+        result = policy.check_output(scanned, ctx)
         if result is None:
             continue
         results.append(result)
-        if result.rewritten is not None:
-            current = result.rewritten
-    return _outcome(results, rewritten=current if current != text else None)
+        # Scanning is the costly part: only a rewrite that changed the text is scanned again.
+        if result.rewritten is not None and result.rewritten != scanned.raw:
+            scanned = scan(result.rewritten, ctx)
+    return _outcome(results, rewritten=scanned.raw if scanned.raw != text else None)
 
 
 def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> PolicyOutcome:

@@ -48,6 +48,17 @@ class PolicyScore:
         expected = self.true_positives + self.false_negatives
         return self.true_positives / expected if expected else 1.0
 
+    def record(self, text: str, *, expected: bool, fired: bool) -> None:
+        """Count one message for which the policy was `expected` to fire and did or did not."""
+        if expected and fired:
+            self.true_positives += 1
+        elif fired:
+            self.false_positives += 1
+            self.false_alarms.append(text)
+        elif expected:
+            self.false_negatives += 1
+            self.misses.append(text)
+
 
 def load_corpus(path: Path) -> list[LabelledMessage]:
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -76,21 +87,6 @@ def score(messages: Iterable[LabelledMessage]) -> dict[str, PolicyScore]:
     for message in messages:
         fired = fired_policies(message)
         for name, policy_score in scores.items():
-            _tally(
-                policy_score, overall, message.text, expected=name in message.expected, fired=name in fired
-            )
+            for target in (policy_score, overall):
+                target.record(message.text, expected=name in message.expected, fired=name in fired)
     return {**scores, "overall": overall}
-
-
-def _tally(
-    policy_score: PolicyScore, overall: PolicyScore, text: str, *, expected: bool, fired: bool
-) -> None:
-    for target in (policy_score, overall):
-        if expected and fired:
-            target.true_positives += 1
-        elif fired:
-            target.false_positives += 1
-            target.false_alarms.append(text)
-        elif expected:
-            target.false_negatives += 1
-            target.misses.append(text)

@@ -13,7 +13,7 @@ classifier (`classifier`) can still refer an input or block a reply that scores 
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, explain_away, find_signal
+from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, find_signal_or_remainder
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
@@ -130,7 +130,7 @@ class MedicalPolicy:
     severity = Severity.HIGH
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        referral = find_signal(scanned.text, _REFERRAL)
+        referral, remainder = find_signal_or_remainder(scanned.text, _REFERRAL)
         if referral is not None:
             return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
         condition = find_signal(scanned.text, _KNOWN_CONDITION)
@@ -144,16 +144,16 @@ class MedicalPolicy:
             )
         # No condition named, so what the model recognises is a dosing, symptom or clinician's-orders
         # question ("how much ibuprofen before rugby"): refer it.
-        scores = risk_scores(explain_away(scanned.text, _REFERRAL), INPUT)
+        scores = risk_scores(remainder, INPUT)
         if scores.flags(self.name):
             return self._blocked(scores.trigger(self.name), "medical_referral")
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        diagnosis = find_signal(scanned.text, _DIAGNOSTIC_OUTPUT)
+        diagnosis, remainder = find_signal_or_remainder(scanned.text, _DIAGNOSTIC_OUTPUT)
         if diagnosis is not None:
             return self._blocked(excerpt(scanned.text, diagnosis.start(), diagnosis.end()), "medical_output")
-        scores = risk_scores(explain_away(scanned.text, _DIAGNOSTIC_OUTPUT), OUTPUT)
+        scores = risk_scores(remainder, OUTPUT)
         if scores.flags(self.name):
             return self._blocked(scores.trigger(self.name), "medical_output")
         return None

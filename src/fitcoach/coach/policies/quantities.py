@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
 
+from fitcoach.coach.engine.numbers import TENS, UNITS
 from fitcoach.coach.policies.dates import weeks_until
+from fitcoach.core.units import KG_PER_LB
 
 
 class Unit(StrEnum):
@@ -30,9 +32,8 @@ class Period(StrEnum):
     MONTH = "month"
 
 
-# Exact conversion factors: the international avoirdupois pound (1959) and the stone of 14 lb;
-# the thermochemical calorie (1 kcal = 4.184 kJ), as used on food labels.
-KG_PER_LB = 0.45359237
+# Exact conversion factors: the stone of 14 international pounds; the thermochemical calorie
+# (1 kcal = 4.184 kJ), as used on food labels.
 KG_PER_STONE = 14 * KG_PER_LB
 KJ_PER_KCAL = 4.184
 # Calendar averages, so "10 kg in a month" and "2 kg a month" give the same weekly rate.
@@ -69,18 +70,9 @@ _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "gr": (Unit.GRAM, 1.0),
 }
 
-_SMALL_NUMBERS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-}  # fmt: skip
-_TENS = {
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90,
-}  # fmt: skip
 _WORD_NUMBER = (
-    r"(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(list(_SMALL_NUMBERS)[1:10]) + r"))?"
-    r"|" + "|".join(sorted(_SMALL_NUMBERS, key=len, reverse=True)) + r")"
+    r"(?:(?:" + "|".join(TENS) + r")(?:[- ](?:" + "|".join(list(UNITS)[1:10]) + r"))?"
+    r"|" + "|".join(sorted(UNITS, key=len, reverse=True)) + r")"
     r"(?: hundred| thousand)?(?: and (?:a )?half)?"
 )
 # Digits with optional thousands separators and decimals ("1,200", "1.5", "0.5"), "1k", a word
@@ -184,10 +176,10 @@ def _parse_word_number(words: str) -> float | None:
         return 0.5
     total = 0.0
     for word in re.split(r"[- ]", words):
-        if word in _SMALL_NUMBERS:
-            total += _SMALL_NUMBERS[word]
-        elif word in _TENS:
-            total += _TENS[word]
+        if word in UNITS:
+            total += UNITS[word]
+        elif word in TENS:
+            total += TENS[word]
         elif word == "hundred":
             total *= 100
         elif word == "thousand":
@@ -252,17 +244,19 @@ def _span_weeks(tail: str, today: date) -> float | None:
     span = _SPAN_RE.match(tail)
     if span is not None:
         count = parse_number(span["count"]) if span["count"] else 1.0
-        if count is None:
-            return None
-        unit = span["span_unit"]
-        if unit.startswith("day"):
-            return count / DAYS_PER_WEEK
-        if unit.startswith("w"):
-            return count
-        if unit == "fortnight":
-            return count * 2
-        return count * WEEKS_PER_MONTH
+        return None if count is None else _in_weeks(count, span["span_unit"])
     return weeks_until(tail, today)
+
+
+def _in_weeks(count: float, span_unit: str) -> float:
+    """`count` days, weeks ("wk"), fortnights or months, in weeks."""
+    if span_unit.startswith("day"):
+        return count / DAYS_PER_WEEK
+    if span_unit.startswith("w"):
+        return count
+    if span_unit == "fortnight":
+        return count * 2
+    return count * WEEKS_PER_MONTH
 
 
 def _later_deadline_weeks(tail: str, today: date) -> float | None:
@@ -286,9 +280,4 @@ def _programme_weeks(before: str) -> float | None:
     count = parse_number(programme["count"])
     if count is None or count <= 0:
         return None
-    unit = programme["span_unit"]
-    if unit == "day":
-        return count / DAYS_PER_WEEK
-    if unit == "month":
-        return count * WEEKS_PER_MONTH
-    return count
+    return _in_weeks(count, programme["span_unit"])

@@ -16,9 +16,10 @@ import re
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import KG_PER_LB, Quantity, Unit
+from fitcoach.coach.policies.quantities import Quantity, Unit
 from fitcoach.coach.policies.templates import disclaimer
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated
+from fitcoach.core.units import WeightUnit, from_kg
 
 MAX_WEEKLY_LOSS_FRACTION = 0.01
 MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
@@ -100,7 +101,7 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
 
 
 def _format_limit(limit_kg: float) -> str:
-    return f"{limit_kg:.1f} kg ({limit_kg / KG_PER_LB:.1f} lb)"
+    return f"{limit_kg:.1f} kg ({from_kg(limit_kg, WeightUnit.LB):.1f} lb)"
 
 
 class WeightLossRatePolicy:

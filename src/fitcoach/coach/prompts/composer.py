@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from functools import cache
 from importlib.resources import files
 
+from fitcoach.coach.routing.categories import ROUTABLE
 from fitcoach.coach.tools.registry import ToolCategory
 
 
@@ -27,11 +28,8 @@ def compose_system_prompt(
     manual: bool = False,
 ) -> str:
     base = template("base_core" if profile == "core" else "base_full")
-    chosen = set(categories)
-    parts = [
-        base,
-        *(template(c.value) for c in ToolCategory if c in chosen and c is not ToolCategory.ESCALATION),
-    ]
+    chosen = set(categories) & ROUTABLE  # enable_tools has no prompt part of its own
+    parts = [base, *(template(c.value) for c in ToolCategory if c in chosen)]
     if manual:
         parts.append(
             "The user chose which tools you may use. If you need others, tell them to enable those in the "

@@ -25,7 +25,6 @@ from anthropic.types import (
     ToolParam,
 )
 from anthropic.types import Message as AnthropicMessage
-from anthropic.types import Usage as AnthropicUsage
 
 from fitcoach.coach.messages import (
     FinishReason,
@@ -46,14 +45,18 @@ from fitcoach.coach.messages import (
 )
 from fitcoach.coach.providers.base import CompletionOptions
 from fitcoach.coach.providers.errors import (
-    ProviderAuthError,
     ProviderError,
-    ProviderRateLimited,
     ProviderTimeout,
     ProviderUnavailable,
+    error_for_status,
 )
 from fitcoach.coach.providers.retry import RetryPolicy, call_with_retries, retry_after_seconds
-from fitcoach.coach.providers.wire import image_base64, parse_tool_arguments, settle_finish_reason
+from fitcoach.coach.providers.wire import (
+    assembled_response,
+    image_base64,
+    parse_tool_arguments,
+    settle_finish_reason,
+)
 
 ANTHROPIC_BASE_URL = "https://api.anthropic.com"
 
@@ -152,26 +155,13 @@ def map_anthropic_error(error: anthropic.AnthropicError, *, provider: str) -> Pr
     if isinstance(error, anthropic.APIConnectionError):
         return ProviderUnavailable(f"Could not reach {provider}.", provider=provider, detail=str(error))
     if isinstance(error, anthropic.APIStatusError):
-        detail = error.message
-        status = error.status_code
-        if isinstance(error, anthropic.AuthenticationError | anthropic.PermissionDeniedError):
-            return ProviderAuthError(
-                f"{provider} refused the API key (HTTP {status}).", provider=provider, detail=detail
-            )
-        if isinstance(error, anthropic.RateLimitError):
-            return ProviderRateLimited(
-                f"{provider} is rate limiting requests.",
-                provider=provider,
-                detail=detail,
-                retry_after_seconds=retry_after_seconds(error.response.headers),
-            )
-        # An error event inside a 200 stream (e.g. overloaded_error) arrives with the stream's status.
-        if status >= 500 or status < 400:
-            return ProviderUnavailable(
-                f"{provider} failed (HTTP {status}).", provider=provider, detail=detail
-            )
-        return ProviderError(
-            f"{provider} rejected the request (HTTP {status}).", provider=provider, detail=detail
+        return error_for_status(
+            error.status_code,
+            provider=provider,
+            detail=error.message,
+            retry_after_seconds=retry_after_seconds(error.response.headers),
+            # An error event inside a 200 stream (e.g. overloaded_error) arrives with the stream's status.
+            server_failed=error.status_code < 400,
         )
     return ProviderError(f"{provider} call failed.", provider=provider, detail=str(error))
 
@@ -301,7 +291,12 @@ def _response_from_message(reply: AnthropicMessage) -> LLMResponse:
     return LLMResponse(
         message=Message("assistant", tuple(parts)),
         finish_reason=settle_finish_reason(reason, has_tool_calls=has_tool_calls),
-        usage=_map_usage(reply.usage),
+        usage=_usage(
+            input_tokens=reply.usage.input_tokens,
+            output_tokens=reply.usage.output_tokens,
+            cache_read=reply.usage.cache_read_input_tokens or 0,
+            cache_write=reply.usage.cache_creation_input_tokens or 0,
+        ),
         model=reply.model,
     )
 
@@ -310,13 +305,11 @@ def _as_arguments(value: object) -> dict[str, Any]:
     return {str(key): item for key, item in value.items()} if isinstance(value, dict) else {}
 
 
-def _map_usage(usage: AnthropicUsage) -> Usage:
+def _usage(*, input_tokens: int, output_tokens: int, cache_read: int, cache_write: int) -> Usage:
     # Anthropic's input_tokens leaves out the tokens read from or written to the cache.
-    cache_read = usage.cache_read_input_tokens or 0
-    cache_write = usage.cache_creation_input_tokens or 0
     return Usage(
-        input_tokens=usage.input_tokens + cache_read + cache_write,
-        output_tokens=usage.output_tokens,
+        input_tokens=input_tokens + cache_read + cache_write,
+        output_tokens=output_tokens,
         cached_input_tokens=cache_read,
     )
 
@@ -344,10 +337,11 @@ class _StreamAssembly:
 
     @property
     def usage(self) -> Usage:
-        return Usage(
-            input_tokens=self.input_tokens + self.cache_read + self.cache_write,
+        return _usage(
+            input_tokens=self.input_tokens,
             output_tokens=self.output_tokens,
-            cached_input_tokens=self.cache_read,
+            cache_read=self.cache_read,
+            cache_write=self.cache_write,
         )
 
     def absorb(self, event: RawMessageStreamEvent) -> list[StreamEvent]:
@@ -401,11 +395,4 @@ class _StreamAssembly:
         return [ToolCallReady(call)]
 
     def response(self) -> LLMResponse:
-        text = "".join(self.text)
-        parts: tuple[TextPart | ToolCallPart, ...] = ((TextPart(text),) if text else ()) + tuple(self.calls)
-        return LLMResponse(
-            message=Message("assistant", parts),
-            finish_reason=settle_finish_reason(self.finish_reason, has_tool_calls=bool(self.calls)),
-            usage=self.usage,
-            model=self.model,
-        )
+        return assembled_response(self.text, self.calls, self.finish_reason, self.usage, self.model)

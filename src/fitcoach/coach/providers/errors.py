@@ -11,6 +11,8 @@ SDK to handle a failure::
         └── ProviderAuthError (502)          missing, invalid or unauthorised API key
     ValidationFailed (422)                   fitcoach.core.errors
     └── InvalidBaseURL (422)                 a base URL the factory refuses
+
+``error_for_status`` is the one HTTP-status ladder the adapters share.
 """
 
 from __future__ import annotations
@@ -53,3 +55,37 @@ class ProviderAuthError(ProviderError):
 
 class InvalidBaseURL(ValidationFailed):
     pass
+
+
+def error_for_status(
+    status: int,
+    *,
+    provider: str,
+    detail: object,
+    retry_after_seconds: float | None = None,
+    key_refused: bool = False,
+    server_failed: bool = False,
+) -> ProviderError:
+    """Our error for a vendor's HTTP error ``status``; ``detail`` keeps the vendor's message.
+
+    401 and 403 refuse the key, 429 is a rate limit (``retry_after_seconds`` is the server's
+    Retry-After), 5xx an outage, anything else a rejected request. ``key_refused`` and
+    ``server_failed`` carry what only one vendor signals: a bad key reported as a 400, an error
+    event inside a 200 stream.
+    """
+    if key_refused or status in (401, 403):
+        return ProviderAuthError(
+            f"{provider} refused the API key (HTTP {status}).", provider=provider, detail=detail
+        )
+    if status == 429:
+        return ProviderRateLimited(
+            f"{provider} is rate limiting requests.",
+            provider=provider,
+            detail=detail,
+            retry_after_seconds=retry_after_seconds,
+        )
+    if server_failed or status >= 500:
+        return ProviderUnavailable(f"{provider} failed (HTTP {status}).", provider=provider, detail=detail)
+    return ProviderError(
+        f"{provider} rejected the request (HTTP {status}).", provider=provider, detail=detail
+    )

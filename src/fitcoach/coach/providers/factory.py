@@ -4,24 +4,16 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, TypeAlias, get_args
 from urllib.parse import urlsplit
 
 import httpx2
 
-from fitcoach.coach.providers.anthropic import ANTHROPIC_BASE_URL, AnthropicProvider
 from fitcoach.coach.providers.base import DEFAULT_TIMEOUT_SECONDS, CompletionOptions, Provider
 from fitcoach.coach.providers.errors import InvalidBaseURL, ProviderAuthError
-from fitcoach.coach.providers.gemini import GeminiProvider
-from fitcoach.coach.providers.openai import OPENAI_BASE_URL, OpenAIProvider
 from fitcoach.coach.providers.retry import RetryPolicy
-from fitcoach.coach.providers.tiers import tier_model
+from fitcoach.coach.providers.tiers import OFFLINE_MODEL, VENDOR_NAMES, VendorName, tier_model
 from fitcoach.core.errors import ValidationFailed
-
-ProviderName: TypeAlias = Literal["openai", "anthropic", "gemini", "ollama", "offline"]
-PROVIDER_NAMES: tuple[ProviderName, ...] = get_args(ProviderName)
 
 # Ollama's OpenAI-compatible endpoint on its default port (Ollama docs, "OpenAI compatibility").
 OLLAMA_BASE_URL = "http://localhost:11434/v1"
@@ -30,7 +22,6 @@ OLLAMA_PLACEHOLDER_KEY = "ollama"
 # The same for self-hosted OpenAI-compatible servers (vLLM, LM Studio) that run without auth.
 KEYLESS_SERVER_PLACEHOLDER_KEY = "no-key"
 
-OFFLINE_MODEL = "offline"
 OFFLINE_MAX_TOKENS = 1024
 
 
@@ -54,21 +45,19 @@ class ProviderConfig:
 def build_provider(
     config: ProviderConfig,
     *,
-    offline: Callable[[], Provider] | None = None,
     retry: RetryPolicy | None = None,
     http_client: httpx2.AsyncClient | None = None,
 ) -> Provider:
-    """The provider ``config`` names; ``offline`` constructs the offline engine when asked for it.
+    """The vendor adapter ``config`` names; the offline engine is not built here (the coach service runs it).
 
     ``http_client`` replaces the SDK's HTTP client (tests inject a fake server's transport).
     """
-    name = _provider_name(config.provider)
-    match name:
-        case "offline":
-            if offline is None:
-                raise ValidationFailed("The offline provider needs the offline engine's constructor.")
-            return offline()
+    # Imported here: the vendor SDKs take seconds to load, and the app imports this module at
+    # startup (for ``validate_base_url``) while most deployments talk to at most one vendor.
+    match _vendor_name(config.provider):
         case "openai":
+            from fitcoach.coach.providers.openai import OPENAI_BASE_URL, OpenAIProvider
+
             base_url = _checked_base_url(config)
             return OpenAIProvider(
                 api_key=config.api_key or _keyless_server_key(config),
@@ -78,6 +67,8 @@ def build_provider(
                 http_client=http_client,
             )
         case "ollama":
+            from fitcoach.coach.providers.openai import OpenAIProvider
+
             base_url = validate_base_url(
                 config.base_url or OLLAMA_BASE_URL, allow_private=config.allow_private_base_url
             )
@@ -90,6 +81,8 @@ def build_provider(
                 http_client=http_client,
             )
         case "anthropic":
+            from fitcoach.coach.providers.anthropic import ANTHROPIC_BASE_URL, AnthropicProvider
+
             return AnthropicProvider(
                 api_key=_required_key(config),
                 base_url=_checked_base_url(config) or ANTHROPIC_BASE_URL,
@@ -97,6 +90,8 @@ def build_provider(
                 http_client=http_client,
             )
         case "gemini":
+            from fitcoach.coach.providers.gemini import GeminiProvider
+
             return GeminiProvider(
                 api_key=_required_key(config),
                 base_url=_checked_base_url(config),
@@ -105,8 +100,11 @@ def build_provider(
             )
 
 
-def completion_options(config: ProviderConfig, *, temperature: float | None = None) -> CompletionOptions:
-    """Model, token budget and timeout for a call: the explicit model wins over the tier's."""
+def completion_options(config: ProviderConfig) -> CompletionOptions:
+    """Model, token budget and timeout for a call: the explicit model wins over the tier's.
+
+    Sampling is left to the model's default; side calls that want a temperature set their own.
+    """
     if config.provider == "offline":
         return CompletionOptions(
             model=OFFLINE_MODEL, max_tokens=OFFLINE_MAX_TOKENS, timeout_seconds=config.timeout_seconds
@@ -115,7 +113,6 @@ def completion_options(config: ProviderConfig, *, temperature: float | None = No
     return CompletionOptions(
         model=config.model or chosen.model,
         max_tokens=chosen.max_tokens,
-        temperature=temperature,
         timeout_seconds=config.timeout_seconds,
     )
 
@@ -161,11 +158,11 @@ def _literal_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address
         return None
 
 
-def _provider_name(provider: str) -> ProviderName:
-    for name in PROVIDER_NAMES:
+def _vendor_name(provider: str) -> VendorName:
+    for name in VENDOR_NAMES:
         if provider == name:
             return name
-    raise ValidationFailed(f"Unknown provider {provider!r}.", detail={"known": list(PROVIDER_NAMES)})
+    raise ValidationFailed(f"Unknown provider {provider!r}.", detail={"known": list(VENDOR_NAMES)})
 
 
 def _checked_base_url(config: ProviderConfig) -> str | None:

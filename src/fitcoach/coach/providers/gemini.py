@@ -34,14 +34,13 @@ from fitcoach.coach.messages import (
 )
 from fitcoach.coach.providers.base import CompletionOptions
 from fitcoach.coach.providers.errors import (
-    ProviderAuthError,
     ProviderError,
-    ProviderRateLimited,
     ProviderTimeout,
     ProviderUnavailable,
+    error_for_status,
 )
 from fitcoach.coach.providers.retry import RetryPolicy, call_with_retries, retry_after_seconds
-from fitcoach.coach.providers.wire import settle_finish_reason
+from fitcoach.coach.providers.wire import assembled_response
 
 _FILTERED: FinishReason = "content_filter"
 _FINISH_REASONS: dict[types.FinishReason, FinishReason] = {
@@ -164,22 +163,14 @@ def map_gemini_error(error: Exception, *, provider: str) -> ProviderError | None
         return ProviderUnavailable(f"Could not reach {provider}.", provider=provider, detail=str(error))
     if not isinstance(error, genai_errors.APIError):
         return None
-    code, detail = error.code, error.message
-    if code in (401, 403) or _INVALID_KEY_REASON in str(error.details):
-        return ProviderAuthError(
-            f"{provider} refused the API key (HTTP {code}).", provider=provider, detail=detail
-        )
-    if code == 429:
-        headers = error.response.headers if error.response is not None else {}
-        return ProviderRateLimited(
-            f"{provider} is rate limiting requests.",
-            provider=provider,
-            detail=detail,
-            retry_after_seconds=retry_after_seconds(headers),
-        )
-    if code >= 500:
-        return ProviderUnavailable(f"{provider} failed (HTTP {code}).", provider=provider, detail=detail)
-    return ProviderError(f"{provider} rejected the request (HTTP {code}).", provider=provider, detail=detail)
+    headers = error.response.headers if error.response is not None else {}
+    return error_for_status(
+        error.code,
+        provider=provider,
+        detail=error.message,
+        retry_after_seconds=retry_after_seconds(headers),
+        key_refused=_INVALID_KEY_REASON in str(error.details),
+    )
 
 
 def _config(
@@ -302,14 +293,7 @@ class _Assembly:
         return []
 
     def response(self) -> LLMResponse:
-        text = "".join(self.text)
-        parts: tuple[TextPart | ToolCallPart, ...] = ((TextPart(text),) if text else ()) + tuple(self.calls)
-        return LLMResponse(
-            message=Message("assistant", parts),
-            finish_reason=settle_finish_reason(self.finish_reason, has_tool_calls=bool(self.calls)),
-            usage=self.usage,
-            model=self.model,
-        )
+        return assembled_response(self.text, self.calls, self.finish_reason, self.usage, self.model)
 
 
 def _tool_call(function_call: types.FunctionCall, signature: bytes | None) -> ToolCallPart:

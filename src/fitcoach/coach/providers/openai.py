@@ -39,14 +39,14 @@ from fitcoach.coach.messages import (
 )
 from fitcoach.coach.providers.base import CompletionOptions
 from fitcoach.coach.providers.errors import (
-    ProviderAuthError,
     ProviderError,
-    ProviderRateLimited,
     ProviderTimeout,
     ProviderUnavailable,
+    error_for_status,
 )
 from fitcoach.coach.providers.retry import RetryPolicy, call_with_retries, retry_after_seconds
 from fitcoach.coach.providers.wire import (
+    assembled_response,
     dump_tool_arguments,
     image_data_url,
     parse_tool_arguments,
@@ -192,26 +192,11 @@ def map_openai_error(error: openai.OpenAIError, *, provider: str) -> ProviderErr
     if isinstance(error, openai.APIConnectionError):
         return ProviderUnavailable(f"Could not reach {provider}.", provider=provider, detail=str(error))
     if isinstance(error, openai.APIStatusError):
-        detail = error.message
-        if isinstance(error, openai.AuthenticationError | openai.PermissionDeniedError):
-            return ProviderAuthError(
-                f"{provider} refused the API key (HTTP {error.status_code}).",
-                provider=provider,
-                detail=detail,
-            )
-        if isinstance(error, openai.RateLimitError):
-            return ProviderRateLimited(
-                f"{provider} is rate limiting requests.",
-                provider=provider,
-                detail=detail,
-                retry_after_seconds=retry_after_seconds(error.response.headers),
-            )
-        if error.status_code >= 500:
-            return ProviderUnavailable(
-                f"{provider} failed (HTTP {error.status_code}).", provider=provider, detail=detail
-            )
-        return ProviderError(
-            f"{provider} rejected the request (HTTP {error.status_code}).", provider=provider, detail=detail
+        return error_for_status(
+            error.status_code,
+            provider=provider,
+            detail=error.message,
+            retry_after_seconds=retry_after_seconds(error.response.headers),
         )
     return ProviderError(f"{provider} call failed.", provider=provider, detail=str(error))
 
@@ -350,13 +335,7 @@ class _StreamAssembly:
     def finish(self) -> list[StreamEvent]:
         # A server that ends the stream without a finish_reason still gets its calls delivered.
         events = self._release_calls()
-        message = Message("assistant", (*self._text_parts(), *self.calls))
-        response = LLMResponse(
-            message=message,
-            finish_reason=settle_finish_reason(self.finish_reason, has_tool_calls=bool(self.calls)),
-            usage=self.usage,
-            model=self.model,
-        )
+        response = assembled_response(self.text, self.calls, self.finish_reason, self.usage, self.model)
         return [*events, UsageReport(self.usage), StreamDone(response)]
 
     def _release_calls(self) -> list[StreamEvent]:
@@ -364,7 +343,3 @@ class _StreamAssembly:
         self.pending.clear()
         self.calls.extend(released)
         return [ToolCallReady(call) for call in released]
-
-    def _text_parts(self) -> tuple[TextPart, ...]:
-        text = "".join(self.text)
-        return (TextPart(text),) if text else ()

@@ -1,7 +1,8 @@
-"""Model tiers: each provider's model and answer budget for free, standard and premium users.
+"""Provider names and model tiers: each vendor's model and answer budget for free, standard and premium.
 
 Names are the vendors' published model ids as of late 2026; an explicit model in the AI
 settings (``FITCOACH_LLM_MODEL`` or the user's own) always wins over the tier's choice.
+Settings and schemas import their names from here, so this module must not load a vendor SDK.
 """
 
 from __future__ import annotations
@@ -11,8 +12,16 @@ from typing import Literal, TypeAlias, get_args
 
 from fitcoach.core.errors import ValidationFailed
 
+# Vendors get an adapter from the factory; the offline engine is run by the coach service itself.
+VendorName: TypeAlias = Literal["openai", "anthropic", "gemini", "ollama"]
+VENDOR_NAMES: tuple[VendorName, ...] = get_args(VendorName)
+ProviderName: TypeAlias = Literal["offline", VendorName]
+
 Tier: TypeAlias = Literal["free", "standard", "premium"]
 TIERS: tuple[Tier, ...] = get_args(Tier)
+
+# The offline engine answers under this model name, whatever the tier.
+OFFLINE_MODEL = "offline"
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from fitcoach.coach.messages import FinishReason, ImagePart, ToolResultPart
+from fitcoach.coach.messages import (
+    FinishReason,
+    ImagePart,
+    LLMResponse,
+    Message,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    Usage,
+)
 
 # A model sometimes writes arguments that are not a JSON object. They are kept under this key,
 # rather than dropped, so the tool registry's validation fails and tells the model what to fix.
@@ -48,3 +58,21 @@ def settle_finish_reason(reason: FinishReason, *, has_tool_calls: bool) -> Finis
     if has_tool_calls and reason == "stop":
         return "tool_calls"
     return reason
+
+
+def assembled_response(
+    text_pieces: Sequence[str],
+    calls: Sequence[ToolCallPart],
+    finish_reason: FinishReason,
+    usage: Usage,
+    model: str,
+) -> LLMResponse:
+    """The whole answer an adapter collected: its text in one part (none if empty), then its tool calls."""
+    text = "".join(text_pieces)
+    parts: tuple[TextPart | ToolCallPart, ...] = ((TextPart(text),) if text else ()) + tuple(calls)
+    return LLMResponse(
+        message=Message("assistant", parts),
+        finish_reason=settle_finish_reason(finish_reason, has_tool_calls=bool(calls)),
+        usage=usage,
+        model=model,
+    )

@@ -6,12 +6,12 @@ widen the set with ``enable_tools`` unless the user chose the categories by hand
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from fitcoach.coach.llm_options import json_object
 from fitcoach.coach.tools.registry import ToolCategory
 
 C = ToolCategory
@@ -48,8 +48,12 @@ Source = Literal["manual", "keywords", "classifier", "profile_default"]
 @dataclass(frozen=True)
 class Routing:
     categories: frozenset[ToolCategory]
-    manual: bool
     source: Source
+
+    @property
+    def manual(self) -> bool:
+        """The user chose the categories by hand: a strict ceiling the model may not widen."""
+        return self.source == "manual"
 
 
 Classifier = Callable[[str], Awaitable[set[ToolCategory] | None]]
@@ -62,19 +66,18 @@ def keyword_categories(text: str, *, has_image: bool) -> set[ToolCategory]:
     return found
 
 
+def routable(names: Iterable[object]) -> set[ToolCategory]:
+    """The routable categories among ``names``; anything else (unknown, not a string) is ignored."""
+    return {C(n) for n in names if isinstance(n, str) and n in ToolCategory._value2member_map_} & ROUTABLE
+
+
 def parse_classifier_answer(answer: str) -> set[ToolCategory] | None:
     """Read the classifier's JSON (``{"categories": [...]}``); an empty list means coaching."""
-    match = re.search(r"\{.*\}", answer, re.DOTALL)
-    if match is None:
-        return None
-    try:
-        names = json.loads(match.group(0)).get("categories")
-    except (ValueError, AttributeError):
-        return None
+    found = json_object(answer)
+    names = found.get("categories") if found is not None else None
     if not isinstance(names, list):
         return None
-    chosen = {C(n) for n in names if isinstance(n, str) and n in ToolCategory._value2member_map_} & ROUTABLE
-    return chosen or {C.COACHING}
+    return routable(names) or {C.COACHING}
 
 
 async def route(
@@ -87,13 +90,12 @@ async def route(
 ) -> Routing:
     allowed = PROFILES.get(profile, PROFILES["full"])
     if manual is not None:
-        chosen = {C(c) for c in manual if c in ToolCategory._value2member_map_} & ROUTABLE
-        return Routing(frozenset(chosen & allowed), manual=True, source="manual")
+        return Routing(frozenset(routable(manual) & allowed), source="manual")
     found = keyword_categories(text, has_image=has_image)
     if found:
-        return Routing(frozenset(found & allowed) or allowed, manual=False, source="keywords")
+        return Routing(frozenset(found & allowed) or allowed, source="keywords")
     if classifier is not None:
         classified = await classifier(text)
         if classified:
-            return Routing(frozenset(classified & allowed) or allowed, manual=False, source="classifier")
-    return Routing(allowed, manual=False, source="profile_default")
+            return Routing(frozenset(classified & allowed) or allowed, source="classifier")
+    return Routing(allowed, source="profile_default")

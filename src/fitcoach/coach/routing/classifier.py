@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from fitcoach.coach.messages import Message
 from fitcoach.coach.models import ChatMessage
@@ -26,12 +27,7 @@ def llm_classifier(
         previous = [m for m in history if m.role == "assistant"][-1:]
         context = f"Previous assistant message: {previous[0].content[:500]}\n" if previous else ""
         messages = [Message.system(CLASSIFIER_PROMPT), Message.user(f"{context}User message: {text}")]
-        small = CompletionOptions(
-            model=options.model,
-            max_tokens=CLASSIFIER_MAX_TOKENS,
-            temperature=0.0,
-            timeout_seconds=options.timeout_seconds,
-        )
+        small = replace(options, max_tokens=CLASSIFIER_MAX_TOKENS, temperature=0.0)
         try:
             response = await provider.complete(messages, [], small)
         except ProviderError:

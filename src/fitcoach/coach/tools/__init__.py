@@ -41,5 +41,10 @@ def all_tools() -> list[Tool]:
 
 
 def default_registry(cache: ToolCache | None = None) -> ToolRegistry:
-    """Every tool, with the given cache (an in-process one by default)."""
-    return ToolRegistry(all_tools(), cache if cache is not None else InProcessToolCache())
+    """What the coach offers: every tool and the food options, with ``cache`` (in-process by default)."""
+    # Imported here: the options module builds its tool from this package, so it loads after it.
+    from fitcoach.coach.options import OFFER_FOOD_OPTIONS
+
+    return ToolRegistry(
+        [*all_tools(), OFFER_FOOD_OPTIONS], cache if cache is not None else InProcessToolCache()
+    )

@@ -6,7 +6,6 @@ import datetime as dt
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
-from sqlalchemy import select
 
 from fitcoach.coach.tools.common import DATE_HELP, STRICT
 from fitcoach.coach.tools.context import ToolContext
@@ -17,7 +16,6 @@ from fitcoach.diary.service import diary_for
 from fitcoach.exercise import service as exercise_service
 from fitcoach.goals import energy
 from fitcoach.goals import service as goals_service
-from fitcoach.goals.models import UserGoal
 from fitcoach.goals.schemas import GoalsUpdate
 from fitcoach.nutrition import service as nutrition_service
 
@@ -128,10 +126,10 @@ async def set_goals(ctx: ToolContext, args: SetGoalsArgs) -> ToolResult:
     if args.target_weight is not None:
         unit = WeightUnit(args.weight_unit or ctx.preferences.weight_unit)
         changes["target_weight_kg"] = round(to_kg(args.target_weight, unit), 2)
-    goals = await goals_service.set_goals(
+    row = await goals_service.set_goal_row(
         ctx.session, user_id=ctx.user_id, update=GoalsUpdate(goal_date=args.date, **changes)
     )
-    row_id = await _goal_row_id(ctx, args.date)
+    goals = goals_service.view(row, args.date)
     data: dict[str, Any] = {"goals": goals.model_dump(mode="json"), "changed": sorted(changes)}
     floor = _calorie_floor(ctx)
     if args.calories is not None and args.calories < floor:
@@ -145,7 +143,7 @@ async def set_goals(ctx: ToolContext, args: SetGoalsArgs) -> ToolResult:
         actions=(
             {
                 "type": "goals",
-                "id": row_id,
+                "id": row.id,
                 "date": args.date.isoformat() if args.date else None,
                 **changes,
             },
@@ -153,18 +151,8 @@ async def set_goals(ctx: ToolContext, args: SetGoalsArgs) -> ToolResult:
     )
 
 
-async def _goal_row_id(ctx: ToolContext, goal_date: dt.date | None) -> int | None:
-    day = UserGoal.goal_date.is_(None) if goal_date is None else UserGoal.goal_date == goal_date
-    query = select(UserGoal.id).where(UserGoal.user_id == ctx.user_id, day)
-    return (await ctx.session.execute(query)).scalar_one_or_none()
-
-
 def _calorie_floor(ctx: ToolContext) -> float:
-    sex = ctx.preferences.sex
-    if sex == "female":
-        return energy.CALORIE_FLOOR_KCAL["female"]
-    # Unknown sex takes the higher floor, as the calorie-floor policy does.
-    return energy.CALORIE_FLOOR_KCAL["male"]
+    return energy.calorie_floor_kcal(ctx.preferences.sex)
 
 
 TOOLS = (

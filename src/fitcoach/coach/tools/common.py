@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import ConfigDict
 
 from fitcoach.coach.tools.context import ToolContext
+from fitcoach.diary import service as diary_service
 from fitcoach.exercise import service as exercise_service
 from fitcoach.goals import service as goals_service
 from fitcoach.nutrition import repository as nutrition_repository
@@ -22,10 +23,6 @@ def window(today: date, days: int) -> tuple[date, date]:
     return today - timedelta(days=days - 1), today
 
 
-def each_day(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=offset) for offset in range((end - start).days + 1)]
-
-
 def r1(value: float | None) -> float | None:
     return None if value is None else round(value, 1)
 
@@ -35,15 +32,10 @@ async def day_totals(ctx: ToolContext, day: date) -> dict[str, Any]:
     foods = await nutrition_repository.entries_on(ctx.session, user_id=ctx.user_id, entry_date=day)
     exercises = await exercise_service.entries_on(ctx.session, user_id=ctx.user_id, entry_date=day)
     goals = await goals_service.goals_for(ctx.session, user_id=ctx.user_id, day=day)
-    eaten = sum(f.calories for f in foods)
-    burned = sum(e.calories_burned for e in exercises)
+    totals, remaining = diary_service.totals_of(foods, exercises, goals)
     return {
         "date": day.isoformat(),
-        "calories": round(eaten, 1),
-        "protein": round(sum(f.protein for f in foods), 1),
-        "carbs": round(sum(f.carbs for f in foods), 1),
-        "fat": round(sum(f.fat for f in foods), 1),
-        "calories_burned": round(burned, 1),
+        **totals.model_dump(),
         "calorie_goal": goals.calories,
-        "remaining_calories": round(goals.calories - eaten + burned, 1),
+        "remaining_calories": remaining,
     }

@@ -1,7 +1,7 @@
 """``enable_tools``: the model asks for more tool categories than the router offered.
 
-The orchestrator intercepts the call and widens the tool set for the next round; the handler
-here only echoes the request, so the call still validates, logs and traces like any other.
+The call runs through the registry like any other (validated, logged, traced); the handler only
+echoes the validated request, and the orchestrator widens the tool set for the next round from it.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from fitcoach.coach.tools.common import STRICT
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
 
+ENABLE_TOOLS = "enable_tools"
 ENABLEABLE = tuple(category for category in ToolCategory if category is not ToolCategory.ESCALATION)
 
 
@@ -51,9 +52,16 @@ async def enable_tools(ctx: ToolContext, args: EnableToolsArgs) -> ToolResult:
     return ToolResult(data={"enabled": names}, summary=f"requested tools: {', '.join(map(str, names))}")
 
 
+def enabled_categories(result: ToolResult) -> list[ToolCategory]:
+    """The categories a successful ``enable_tools`` call enabled, read back from its result."""
+    data = result.data
+    names = data.get("enabled") if isinstance(data, dict) else None
+    return [ToolCategory(name) for name in names if isinstance(name, str)] if isinstance(names, list) else []
+
+
 TOOLS = (
     Tool(
-        name="enable_tools",
+        name=ENABLE_TOOLS,
         category=ToolCategory.ESCALATION,
         description=(
             "Ask for more tools when the ones offered cannot answer: food, exercise, checkin, goals, "

@@ -21,7 +21,7 @@ from fitcoach.exercise import service as exercise_service
 from fitcoach.exercise.schemas import DistanceUnit, ExerciseEntryCreate
 from fitcoach.goals import service as goals_service
 from fitcoach.nutrition import service as nutrition_service
-from fitcoach.nutrition.schemas import FoodEntryCreate, MealType, NutritionIn
+from fitcoach.nutrition.schemas import FoodEntryCreate, FoodQuantity, MealType, NutritionIn
 
 BODY_FIELDS = ("weight", "neck", "waist", "hips", "steps")
 
@@ -30,7 +30,7 @@ class LogFoodArgs(BaseModel):
     model_config = STRICT
 
     food_name: str = Field(min_length=1, max_length=200, description="The food as the user named it")
-    quantity: float = Field(gt=0, le=10_000, description="How much, in `unit`")
+    quantity: FoodQuantity = Field(description="How much, in `unit`")
     unit: str = Field(
         min_length=1,
         max_length=30,

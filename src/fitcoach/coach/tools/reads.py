@@ -6,7 +6,6 @@ is missing (``data_gaps``) rather than guessing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any
 
@@ -16,19 +15,24 @@ from sqlalchemy import select
 from fitcoach.body import repository as body_repository
 from fitcoach.body import service as body_service
 from fitcoach.body.models import CheckInMeasurement, CustomCategory, CustomMeasurement, WaterIntake
-from fitcoach.coach.tools.common import STRICT, each_day, r1, window
+from fitcoach.coach.tools.common import STRICT, r1, window
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
 from fitcoach.core.units import LengthUnit, WeightUnit, from_cm, from_kg
+from fitcoach.diary.summary import (
+    CALORIE_TOLERANCE,
+    NUTRIENTS,
+    daily_nutrition,
+    each_day,
+    goals_by_day,
+    least_squares_slope,
+    on_calorie_target,
+    protein_met,
+)
 from fitcoach.goals import energy
 from fitcoach.goals import service as goals_service
-from fitcoach.goals.models import UserGoal
 from fitcoach.goals.schemas import GoalsRead
-from fitcoach.nutrition import repository as nutrition_repository
 
-# "On target" for a day's calories: within 10 % of the goal either way, the usual tolerance of
-# self-monitoring studies (and what the issue asks for).
-CALORIE_TOLERANCE = 0.10
 # A weekly change smaller than this (in kg) reads as stable; day-to-day water swings are larger.
 STABLE_KG_PER_WEEK = 0.1
 
@@ -154,26 +158,15 @@ async def get_weight_trend(ctx: ToolContext, args: TrendArgs) -> ToolResult:
     )
 
 
-def least_squares_slope(points: Sequence[tuple[float, float]]) -> float:
-    """The ordinary least-squares slope of y on x (0 when every x is the same)."""
-    n = len(points)
-    mean_x = sum(x for x, _ in points) / n
-    mean_y = sum(y for _, y in points) / n
-    spread = sum((x - mean_x) ** 2 for x, _ in points)
-    if spread == 0:
-        return 0.0
-    return sum((x - mean_x) * (y - mean_y) for x, y in points) / spread
-
-
 async def get_nutrition_summary(ctx: ToolContext, args: SummaryArgs) -> ToolResult:
     start, end = window(ctx.today, args.days)
-    days = await _daily_nutrition(ctx, start, end)
-    goals = await goals_by_day(ctx, start, end)
+    days = await daily_nutrition(ctx.session, user_id=ctx.user_id, start=start, end=end)
+    goals = await goals_by_day(ctx.session, user_id=ctx.user_id, start=start, end=end)
     logged = [day for day in days.values() if day["entries"]]
     per_day = [
         {**totals, "calorie_goal": goals[date.fromisoformat(totals["date"])].calories} for totals in logged
     ]
-    average = _average(logged, ("calories", "protein", "carbs", "fat")) if logged else None
+    average = _average(logged, NUTRIENTS) if logged else None
     today_goals = goals[end]
     data: dict[str, Any] = {
         "window": _window_json(start, end),
@@ -184,8 +177,7 @@ async def get_nutrition_summary(ctx: ToolContext, args: SummaryArgs) -> ToolResu
     }
     if average:
         data["average_vs_goal"] = {
-            name: round(average[name] - getattr(today_goals, name), 1)
-            for name in ("calories", "protein", "carbs", "fat")
+            name: round(average[name] - getattr(today_goals, name), 1) for name in NUTRIENTS
         }
     else:
         data["data_gaps"] = [f"no food logged in the last {args.days} days"]
@@ -240,16 +232,12 @@ async def calculate_tdee(ctx: ToolContext, args: NoArgs) -> ToolResult:
 
 async def get_adherence_metrics(ctx: ToolContext, args: AdherenceArgs) -> ToolResult:
     start, end = window(ctx.today, args.days)
-    days = await _daily_nutrition(ctx, start, end)
-    goals = await goals_by_day(ctx, start, end)
+    days = await daily_nutrition(ctx.session, user_id=ctx.user_id, start=start, end=end)
+    goals = await goals_by_day(ctx.session, user_id=ctx.user_id, start=start, end=end)
     water = await _water_by_day(ctx, start, end)
     logged = [day for day, totals in days.items() if totals["entries"]]
-    on_calories = [
-        day
-        for day in logged
-        if abs(days[day]["calories"] - goals[day].calories) <= CALORIE_TOLERANCE * goals[day].calories
-    ]
-    on_protein = [day for day in logged if days[day]["protein"] >= goals[day].protein]
+    on_calories = [day for day in logged if on_calorie_target(days[day]["calories"], goals[day])]
+    on_protein = [day for day in logged if protein_met(days[day]["protein"], goals[day])]
     on_water = [day for day in each_day(start, end) if water.get(day, 0.0) >= goals[day].water_ml]
     data: dict[str, Any] = {
         "window": _window_json(start, end),
@@ -273,50 +261,6 @@ async def get_adherence_metrics(ctx: ToolContext, args: AdherenceArgs) -> ToolRe
             f"protein {len(on_protein)}, water {len(on_water)}"
         ),
     )
-
-
-async def goals_by_day(ctx: ToolContext, start: date, end: date) -> dict[date, GoalsRead]:
-    """The goals in force on each day of the window, in two queries rather than two per day."""
-    query = select(UserGoal).where(
-        UserGoal.user_id == ctx.user_id, UserGoal.goal_date >= start, UserGoal.goal_date <= end
-    )
-    overrides = {row.goal_date: row for row in (await ctx.session.execute(query)).scalars()}
-    days = each_day(start, end)
-    plain_day = next((day for day in days if day not in overrides), None)
-    fallback = (
-        await goals_service.goals_for(ctx.session, user_id=ctx.user_id, day=plain_day) if plain_day else None
-    )
-    result: dict[date, GoalsRead] = {}
-    for day in days:
-        row = overrides.get(day)
-        if row is not None:
-            result[day] = goals_service.view(row, day)
-        elif fallback is not None:
-            result[day] = fallback.model_copy(update={"date": day})
-    return result
-
-
-async def _daily_nutrition(ctx: ToolContext, start: date, end: date) -> dict[date, dict[str, Any]]:
-    entries = await nutrition_repository.entries_between(
-        ctx.session, user_id=ctx.user_id, start=start, end=end
-    )
-    days: dict[date, dict[str, Any]] = {
-        day: {
-            "date": day.isoformat(),
-            "entries": 0,
-            "calories": 0.0,
-            "protein": 0.0,
-            "carbs": 0.0,
-            "fat": 0.0,
-        }
-        for day in each_day(start, end)
-    }
-    for entry in entries:
-        totals = days[entry.entry_date]
-        totals["entries"] += 1
-        for name in ("calories", "protein", "carbs", "fat"):
-            totals[name] = round(totals[name] + getattr(entry, name), 1)
-    return days
 
 
 async def _water_by_day(ctx: ToolContext, start: date, end: date) -> dict[date, float]:
@@ -344,17 +288,7 @@ async def _custom_between(ctx: ToolContext, start: date, end: date) -> list[dict
 
 
 async def _latest_weight(ctx: ToolContext) -> dict[str, Any] | None:
-    query = (
-        select(CheckInMeasurement)
-        .where(
-            CheckInMeasurement.user_id == ctx.user_id,
-            CheckInMeasurement.entry_date <= ctx.today,
-            CheckInMeasurement.weight_kg.is_not(None),
-        )
-        .order_by(CheckInMeasurement.entry_date.desc())
-        .limit(1)
-    )
-    row = (await ctx.session.execute(query)).scalar_one_or_none()
+    row = await body_repository.latest_weigh_in(ctx.session, user_id=ctx.user_id, on_or_before=ctx.today)
     if row is None or row.weight_kg is None:
         return None
     unit = WeightUnit(ctx.preferences.weight_unit)

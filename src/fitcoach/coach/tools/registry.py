@@ -137,12 +137,6 @@ class ToolRegistry:
     def get(self, name: str) -> Tool | None:
         return self._tools.get(name)
 
-    def names(self) -> list[str]:
-        return list(self._tools)
-
-    def tools(self) -> list[Tool]:
-        return list(self._tools.values())
-
     def definitions(
         self, categories: Iterable[ToolCategory] | None = None, *, include_escalation: bool = True
     ) -> list[ToolDefinition]:

@@ -1,0 +1,26 @@
+from __future__ import annotations
+
+import pytest
+
+from fitcoach.coach.engine.items import read_food_phrase
+
+
+@pytest.mark.parametrize(
+    ("clause", "quantity", "unit", "name"),
+    [
+        ("16 fl oz diet coke", 16.0, "fl_oz", "diet coke"),
+        ("12 fluid ounces of orange juice", 12.0, "fl_oz", "orange juice"),
+        ("8 fluid ounce milk", 8.0, "fl_oz", "milk"),
+        # The portion table's "cup container" is one container (a yogurt cup), not a cup measure.
+        ("a cup container of yogurt", 1.0, "container", "yogurt"),
+    ],
+)
+def test_two_word_units_are_read_as_one(clause: str, quantity: float, unit: str, name: str) -> None:
+    phrase = read_food_phrase(clause)
+    assert phrase is not None
+    assert (phrase.quantity, phrase.unit, phrase.name) == (quantity, unit, name)
+
+
+def test_a_clause_read_twice_reads_the_same() -> None:
+    # Read once to test for water and once as food: the second read is the cached first.
+    assert read_food_phrase("2 glasses of water") is read_food_phrase("2 glasses of water")
