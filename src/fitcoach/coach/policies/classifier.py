@@ -30,6 +30,13 @@ from importlib import resources
 from typing import Any
 
 LABELS = ("crisis", "eating_disorder", "medical")
+# Labels that word-level features confuse with each other: a message about purging after a binge and
+# one about wanting to die share "hate myself", "can't stop", "punish". Where both reach their
+# thresholds the likelier one is the risk, unless both are near certain ("I want to starve myself to
+# death"). Chosen on the tuning corpora, where it halved the crisis/eating-disorder cross-flags at the
+# cost of one crisis message already flagged by the other label's support reply.
+RIVAL_LABELS = {"crisis": ("eating_disorder",), "eating_disorder": ("crisis",)}
+BOTH_LABELS_PROBABILITY = 0.8
 MODEL_RESOURCE = "data/safety_model.json"
 # Direction tokens: a coach reply recommending a 400-calorie day is not a user describing one.
 INPUT = "input"
@@ -118,7 +125,13 @@ class RiskScores:
     thresholds: Mapping[str, float]
 
     def flags(self, label: str) -> bool:
-        return self.probabilities[label] >= self.thresholds[label]
+        """Whether the label reaches its threshold and, against a rival label that also does, wins or is
+        itself near certain: "binged again, I hate myself" is support for eating, not a suicide risk."""
+        probability = self.probabilities[label]
+        if probability < self.thresholds[label]:
+            return False
+        rivals = [self.probabilities[rival] for rival in RIVAL_LABELS.get(label, ())]
+        return probability >= BOTH_LABELS_PROBABILITY or all(probability >= rival for rival in rivals)
 
     def trigger(self, label: str) -> str:
         """What the violation log records for a model hit ("model p=0.93")."""

@@ -12,8 +12,8 @@ after the figurative phrases and denials the patterns recognise are blanked out.
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal_or_remainder
-from fitcoach.coach.policies.classifier import INPUT, risk_scores
+from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, find_signal_or_remainder
+from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
@@ -214,6 +214,7 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        r"\bsuicides? (?:sprints?|drills?|runs?|lines?|shuttles?)\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would) (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
@@ -229,6 +230,33 @@ _FIGURATIVE = compile_all(
         r"\bdie (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
         r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
         r"(?:want(?:s|ed)? to die|(?:are|is) dying|died|(?:are|is) dead)\b",
+    ]
+)
+# A reply about self-harm that names where help is: what the coach should say, never blocked for it.
+_POINTS_TO_HELP = compile_all(
+    [
+        r"\b(?:988|741741|116 123|911|999|112|000)\b",
+        r"\b(?:crisis|suicide|support|samaritans|lifeline|helpline|hotline|text line|emergency)"
+        r" (?:line|lifeline|text line|services?|team|number|room|department)\b",
+        r"\b(?:samaritans|lifeline|helpline|hotline|crisis line|crisis text line)\b",
+        r"\b(?:reach out|talk|speak|call|contact)(?: right now| now| today)? (?:to|with) (?:someone|somebody|"
+        r"a (?:doctor|gp|therapist|counsell?or|professional|crisis)|your (?:doctor|gp|therapist))\b",
+    ]
+)
+# A reply that condones self-harm, eases it or accepts a decision to die ("a few shallow cuts can be a
+# release", "if hurting yourself helps you cope, that's your call", "I respect your decision to end things").
+_SELF_HARM_ACT = (
+    r"(?:cuts?|cutting|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
+    r"|burning yourself|burn yourself|punishing yourself)"
+)
+_CONDONES_SELF_HARM = compile_all(
+    [
+        rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|your call|your choice"
+        r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
+        r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
+        r"\b(?:ending things|end(?:ing)? your (?:own )?life|take your (?:own )?life|kill(?:ing)? yourself"
+        r"|suicide|your (?:final|last) (?:workout|session|goodbye))\b",
+        r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",
     ]
 )
 # Only plain denials count as negation here; anything subtler is flagged, because a missed crisis
@@ -272,5 +300,25 @@ class CrisisPolicy:
         )
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        """A coach reply never needs crisis handling of its own: risk is assessed on what the user says."""
-        return None
+        """A reply that condones or eases self-harm is replaced with support; one that points to help is what
+        a reply about self-harm should be, so it passes."""
+        if find_signal(scanned.text, _POINTS_TO_HELP) is not None:
+            return None
+        harmful, remainder = find_signal_or_remainder(
+            scanned.text, _CONDONES_SELF_HARM, exclusions=_FIGURATIVE
+        )
+        if harmful is not None:
+            trigger = excerpt(scanned.text, harmful.start(), harmful.end())
+        else:
+            scores = risk_scores(remainder, OUTPUT)
+            if not scores.flags(self.name):
+                return None
+            trigger = scores.trigger(self.name)
+        return PolicyResult(
+            policy=self.name,
+            severity=self.severity,
+            action=PolicyAction.BLOCK,
+            trigger=trigger,
+            disclaimers=(disclaimer("crisis"),),
+            reply=reply("crisis", locale=ctx.locale),
+        )

@@ -54,7 +54,8 @@ _COMPENSATE = (
     r"exercise (?:for hours|until|til|till|it away))"
 )
 _WEIGHT_DRUGS = (
-    r"(?:laxatives?|diuretics?|water pills?|ex-lax|dulcolax|senna|diet pills?|appetite suppressants?)"
+    r"(?:laxatives?|diuretics?|water (?:pills?|tablets?)|ex-lax|dulcolax|senna|diet pills?"
+    r"|appetite suppressants?|(?:detox|slimming|skinny|teatox) teas?)"
 )
 _FEW = r"(?:\d+|two|three|four|five|six|seven|ten|several|a few)"
 _SUPPRESSANTS = r"(?:diet pills?|appetite suppressants?|phentermine|clenbuterol|clen|dnp)"
@@ -65,6 +66,8 @@ _BODY_SIZE_GOAL = compile_all(
         r"\b(?:shrink|shrinking|thin|thinner|skinny|skinnier|tiny|smaller|thigh gap|hip ?bones|collarbones|"
         r"ribs)\b",
         r"\b(?:still|so|feel|look) (?:huge|fat|disgusting)\b",
+        # US dress sizes 00-4: "400 kcal a day until I'm a size 4"
+        r"\bsize (?:00|0|zero|2|4)\b",
         r"\b(?:go|get it|push it|take it) (?:even )?(?:lower|further|to zero|down more)\b",
     ]
 )
@@ -228,6 +231,15 @@ _SIGNALS = compile_all(
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
+        r"\b(?:have to|must|need to|got to) (?:\w+ )?(?:run|burn|exercise|work out|do cardio|skip|fast|"
+        r"purge|throw up|make up|earn|walk \d+k? (?:steps|miles|km))\b.{0,30}"
+        r"\b(?:if|when|whenever|every time|each time) i (?:eat|ate|have eaten|go over)\b",
+        r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session|steps)\b.{0,40}"
+        r"\bto (?:erase|undo|cancel out|make up for|get rid of) (?:it|them|that|those|the \w+|what i ate)\b",
+        r"\b(?:fast|fasting|not eat|not eating|no food)\b.{0,20}\b(?:until|till|til) i(?:'m| am)? "
+        r"(?:lose|drop|hit|reach|get (?:to|down)|weigh|see|thin|skinny|smaller)\b",
+        r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
+        r"(?:no|zero|without) (?:food|eating)\b",
         r"\b(?:need|have|must|got) to (?:run|exercise|work out|burn (?:it )?off|do cardio)\b.{0,30}"
         r"\b(?:every time|whenever|each time|for every|after every) (?:i eat|i ate|meal|bite|cookie|snack)",
     ]
@@ -278,6 +290,11 @@ _HARMFUL_ADVICE = compile_all(
         r"after)\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
+        r"\b(?:laxatives?|diuretics?|water (?:pills?|tablets?))\b.{0,60}"
+        r"\b(?:after|before) (?:a |the |your |each |every )?(?:big |large |heavy )?"
+        r"(?:meal|binge|dinner|weigh[- ]?in|cheat day)\b",
+        r"\b(?:after|before) (?:a |the |your |each |every )?(?:big |large |heavy )?"
+        r"(?:meal|binge|dinner|weigh[- ]?in)\b.{0,60}\b(?:laxatives?|diuretics?|water (?:pills?|tablets?))\b",
     ]
 )
 
