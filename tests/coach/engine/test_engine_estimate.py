@@ -220,3 +220,40 @@ def test_generic_drink_and_sandwich_names_find_their_kind(knowledge: Knowledge) 
 )
 def test_words_about_a_food_are_not_a_second_food(knowledge: Knowledge, text: str, foods: list[str]) -> None:
     assert [key for key, _ in _foods(knowledge, text)] == foods
+
+
+def test_what_comes_with_a_weighed_food_shares_its_weight(knowledge: Knowledge) -> None:
+    foods = _foods(knowledge, "For lunch I had 250g of pasta with a rich tomato sauce and meat.")
+    assert sum(grams or 0 for _, grams in foods) == pytest.approx(250.0)
+    assert foods[0] == ("pasta-cooked", 125.0)
+    assert "tomato-sauce" in [key for key, _ in foods]
+
+
+def test_a_food_with_its_own_amount_is_not_part_of_the_dish(knowledge: Knowledge) -> None:
+    foods = _foods(knowledge, "I had 200g of chicken breast with a tablespoon of pesto.")
+    assert foods[0] == ("chicken-breast-cooked", 200.0)
+    assert [key for key, _ in foods][1:] == ["pesto"]
+
+
+@pytest.mark.parametrize(
+    ("text", "food"),
+    [
+        # A whole dish already counts what is in it.
+        ("I had 250g of lasagna with meat.", "lasagna"),
+        # How it was made is not a food of its own.
+        ("I had 300g of oatmeal made with water.", "oatmeal-cooked"),
+        # A claim about the food is not a food in it.
+        ("I drank 248g of orange juice with calcium.", "orange-juice"),
+    ],
+)
+def test_a_weighed_dish_keeps_its_weight_when_nothing_else_is_in_it(
+    knowledge: Knowledge, text: str, food: str
+) -> None:
+    foods = _foods(knowledge, text)
+    assert foods[0][0] == food
+    assert len(foods) == 1
+
+
+def test_a_counted_food_with_a_side_stays_two_foods(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "a cheeseburger with a medium order of french fries")]
+    assert keys == ["cheeseburger", "french-fries"]

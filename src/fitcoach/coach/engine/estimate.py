@@ -11,14 +11,14 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from fitcoach.coach.engine.items import FoodPhrase, food_match, portion_of, read_food_phrase
+from fitcoach.coach.engine.items import SIZE_WORDS, FoodPhrase, food_match, portion_of, read_food_phrase
 from fitcoach.coach.engine.knowledge import Knowledge
 from fitcoach.coach.engine.lexicon import FOOD_FILLER, NOT_FOOD_WORDS
 from fitcoach.coach.engine.numbers import normalise_text
 from fitcoach.coach.engine.segment import Span, split_clauses
 from fitcoach.coach.engine.serialize import food_ref, nutrition_json
 from fitcoach.nutrition.catalog import NO_USER_FOODS, FoodMatch, Nutrients, UserFoods
-from fitcoach.nutrition.portions import GRAMS_PER_UNIT, normalise_unit, nutrition_for
+from fitcoach.nutrition.portions import GRAMS_PER_UNIT, MASS_UNITS, normalise_unit, nutrition_for
 
 # How well "<filling> <dish>" must match a catalog dish to be read as that dish.
 DISH_SCORE = 80.0
@@ -130,6 +130,28 @@ _DISH_OF = re.compile(
     r" (?:of|filled with|made with|with|featuring|stuffed with) (?:an? )?(?P<filling>[a-z' ]+?)"
     r"(?= on\b| in\b| ,| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b| from\b| for\b)"
 )
+# "250 g of pasta with tomato sauce and meat": a weight said of a food followed by "with" weighs the whole
+# dish, so what comes with it shares that weight instead of adding a serving of its own. Only a weight: "a
+# cup of cereal with milk" measures the cereal, and "a burger with fries" is two foods.
+WHOLE_DISH_UNITS = MASS_UNITS
+# Half the weight stays with the food the dish is named after; what is in it shares the rest evenly.
+LEAD_SHARE = 0.5
+# Foods that already are whole dishes ("lasagna with meat", "pizza topped with pepperoni", "a milkshake with
+# whipped cream"): what is said to be in them is in their figures already.
+COMPLETE_DISH_CATEGORIES = frozenset({"dish", "fast_food", "restaurant", "soup", "drink"})
+# "oatmeal made with water", "rice cooked with fat": how it was made, not a food of its own. Water, salt and
+# other foods under this energy are the same.
+PREPARATION_CATEGORIES = frozenset({"fats_oils"})
+PREPARATION_MAX_KCAL_PER_100G = 5.0
+# "with a maple flavor", "with calcium", "loaded with vitamin C": a claim about the food, not a food in it.
+_CLAIM_OF_FOOD = re.compile(
+    r"\b(?:flavou?rs?|flavou?red|vitamins?|calcium|iron|fiber|fibre|protein|sodium)\b"
+)
+_WITH_JOINER = re.compile(
+    r"^(?:with|topped with|topped off with|mixed with|stirred in|on top of|over|poured over)$"
+)
+_LIST_JOINER = re.compile(r"^(?:,|and|, and|&|plus)(?: added)?$")
+_SIZES = frozenset(SIZE_WORDS.values())
 _MEASURED_AMOUNT = re.compile(r"\b\d+(?:\.\d+)? ?(?:g|grams?|oz|ounces?|ml|cups?|fl oz)\b")
 _AMOUNT_START = re.compile(r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b")
 _LAST_AMOUNT = re.compile(
@@ -177,10 +199,25 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
 
     chunks = split_clauses(normalised, (0, len(normalised)), ITEM_SEPARATOR, is_compound)
     items: list[MealItem] = []
+    dishes: list[_Dish] = []
+    dish: _Dish | None = None
     pending = ""
+    previous_end = 0
+    lead_ready = False
     for start, end in _join_split_adjectives(normalised, chunks):
+        joiner = " ".join(normalised[previous_end:start].split())
+        previous_end = end
         chunk = f"{pending} {normalised[start:end]}" if pending else normalised[start:end]
         carried, pending = bool(pending), ""
+        dish = _dish_after(joiner, dish, items if lead_ready else [], dishes)
+        lead_ready = False
+        if dish is not None and not carried and not _says_own_measure(chunk):
+            # "250 g of pasta with tomato sauce and meat": the sauce and the meat are in the 250 g.
+            component = _component_of(chunk, knowledge, user_foods)
+            if component is not None:
+                dish.components.append(component)
+            continue
+        dish = None
         stated = _STATED_WEIGHT.search(chunk)
         stated_grams = _grams_of(stated) if stated else None
         # A chunk without an amount counts only in a description that says no amount at all ("pizza").
@@ -196,14 +233,76 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
         item = next((found for p in phrases if (found := _item(p, knowledge, user_foods)) is not None), None)
         if item is not None:
             items.append(item if stated_grams is None else _reweighed(item, stated_grams))
+            lead_ready = True
         elif not carried and _next_says_no_amount(normalised, chunks, end):
             # "a cup of sweet and crunchy raw grapes": the amount was cut from its food at the "and".
             pending = chunk
+    for each in reversed(dishes):
+        items[each.lead : each.lead + 1] = _shared_out(items[each.lead], each.components)
     totals = Nutrients.zero()
     for item in items:
         if item.nutrition is not None:
             totals = totals + item.nutrition
     return MealEstimate(text=text, items=tuple(items), totals=totals)
+
+
+@dataclass
+class _Dish:
+    """An item measured as a whole and the foods said to be in it ("250 g of pasta with sauce and meat")."""
+
+    lead: int
+    components: list[MealItem]
+
+
+def _dish_after(joiner: str, dish: _Dish | None, items: list[MealItem], dishes: list[_Dish]) -> _Dish | None:
+    """The dish the next chunk may be in: a list goes on with it; "with" after a weighed food opens one."""
+    if dish is not None and _LIST_JOINER.match(joiner):
+        return dish
+    if _WITH_JOINER.match(joiner) and items and _measured_as_whole(items[-1]):
+        opened = _Dish(lead=len(items) - 1, components=[])
+        dishes.append(opened)
+        return opened
+    return None
+
+
+def _measured_as_whole(item: MealItem) -> bool:
+    return item.match is not None and item.unit in WHOLE_DISH_UNITS
+
+
+def _says_own_measure(chunk: str) -> bool:
+    """ "with 2 tbsp of syrup", "with a cup of milk": a food with an amount of its own is not in the dish."""
+    if re.search(r"\d", chunk):
+        return True
+    phrase = read_food_phrase(" ".join(chunk.split()))
+    return phrase is not None and phrase.unit is not None and phrase.unit not in _SIZES
+
+
+def _component_of(chunk: str, knowledge: Knowledge, user_foods: UserFoods) -> MealItem | None:
+    if _CLAIM_OF_FOOD.search(chunk):
+        return None
+    phrase = _phrase_from(chunk)
+    return None if phrase is None else _item(phrase, knowledge, user_foods)
+
+
+def _is_preparation(component: MealItem) -> bool:
+    if component.match is None:
+        return True
+    food = component.match.food
+    return food.category in PREPARATION_CATEGORIES or food.per_100g.calories < PREPARATION_MAX_KCAL_PER_100G
+
+
+def _shared_out(lead: MealItem, components: list[MealItem]) -> list[MealItem]:
+    """The lead's weight shared out: half stays with the lead, the rest goes evenly to what is in it."""
+    if lead.grams is None or lead.match is None or lead.match.food.category in COMPLETE_DISH_CATEGORIES:
+        return [lead]
+    components = [component for component in components if not _is_preparation(component)]
+    if not components:
+        return [lead]
+    lead_grams = lead.grams * LEAD_SHARE
+    component_grams = (lead.grams - lead_grams) / len(components)
+    shared = [_reweighed(lead, lead_grams)]
+    shared.extend(_reweighed(component, component_grams) for component in components)
+    return shared
 
 
 def _next_says_no_amount(text: str, chunks: list[Span], end: int) -> bool:
