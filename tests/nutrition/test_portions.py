@@ -188,3 +188,10 @@ def test_a_bag_of_a_snack_without_one_is_a_single_serve_bag() -> None:
 def test_a_can_of_a_drink_without_one_is_a_standard_can() -> None:
     food = _bare_food(category="drink", portions=(Portion("cup", 240.0),), default_unit="cup")
     assert grams_for(food, 1, "can") == pytest.approx(12 * 240.0 / 8, rel=0.02)
+
+
+def test_a_piece_of_a_food_sold_in_squares_is_one_square() -> None:
+    chocolate = _food("milk-chocolate")
+    square = chocolate.portion("square")
+    assert square is not None
+    assert grams_for(chocolate, 1, "piece") == square.grams

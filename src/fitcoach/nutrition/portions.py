@@ -124,6 +124,9 @@ SNACK_SERVING_GRAMS = 28.0
 MAX_SINGLE_SERVE_GRAMS = 100.0
 # Categories whose single-serve package, when the food lists none, is one serving of it.
 SNACK_CATEGORIES = frozenset({"snack", "sweets"})
+# A single-serve bag of chips, crackers or popcorn said with its size: US bags come in 1, 2 and 3 oz, the
+# weights USDA FNDDS gives its "small", "medium" and "large single serving bag" portions.
+SNACK_BAG_SIZE_OZ = {"small": 1.0, "medium": 2.0, "large": 3.0}
 CANDY_SIZES = frozenset({"fun_size", "bite_size"})
 # When a food has no portion at all for a count ("2 of them"), one serving is 100 g, the unit in which
 # every figure of the catalog is stated.
@@ -365,6 +368,9 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
         return BOWL_CUPS * _grams_per_unit(food, "cup")
     if unit == "serving" or (unit in SINGLE_SERVE_PACKAGES and food.category in SNACK_CATEGORIES):
         return _serving_grams(food)
+    if unit == "piece" and food.portion("square") is not None:
+        # "a piece of milk chocolate" is one square of the bar, not the bar
+        return _grams_per_unit(food, "square")
     if unit in _COUNT_SYNONYMS:
         whole = _first_portion(food, _COUNT_SYNONYMS)
         if whole is not None:

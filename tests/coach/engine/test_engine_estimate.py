@@ -257,3 +257,11 @@ def test_a_weighed_dish_keeps_its_weight_when_nothing_else_is_in_it(
 def test_a_counted_food_with_a_side_stays_two_foods(knowledge: Knowledge) -> None:
     keys = [key for key, _ in _foods(knowledge, "a cheeseburger with a medium order of french fries")]
     assert keys == ["cheeseburger", "french-fries"]
+
+
+@pytest.mark.parametrize(("size", "ounces"), [("small", 1), ("medium", 2), ("large", 3)])
+def test_a_sized_single_serve_snack_bag_weighs_its_ounces(
+    knowledge: Knowledge, size: str, ounces: int
+) -> None:
+    (item,) = estimate_meal(f"a {size} single serving bag of potato chips", knowledge=knowledge).items
+    assert item.grams == pytest.approx(ounces * 28.35, abs=0.1)

@@ -19,6 +19,8 @@ from fitcoach.nutrition.portions import (
     MASS_UNITS,
     ML_PER_UNIT,
     SIZE_RATIOS,
+    SNACK_BAG_SIZE_OZ,
+    SNACK_CATEGORIES,
     WHOLE_UNITS,
     grams_for,
     normalise_unit,
@@ -303,6 +305,8 @@ def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
     if phrase.unit is None and unit in MEASURE_UNITS:
         # "a rotisserie chicken thigh" counts a thing; a food weighed in grams by default has a serving.
         unit = "serving"
+    if unit == "bag" and food.category in SNACK_CATEGORIES and phrase.size in SNACK_BAG_SIZE_OZ:
+        return unit, round(phrase.quantity * SNACK_BAG_SIZE_OZ[phrase.size] * GRAMS_PER_UNIT["oz"], 1)
     grams = grams_for(food, phrase.quantity, unit)
     if phrase.size is not None and unit not in SIZE_RATIOS and unit not in EXACT_UNITS | SNACK_PACKAGES:
         grams *= SIZE_RATIOS.get(phrase.size, 1.0)
