@@ -195,3 +195,11 @@ def test_a_piece_of_a_food_sold_in_squares_is_one_square() -> None:
     square = chocolate.portion("square")
     assert square is not None
     assert grams_for(chocolate, 1, "piece") == square.grams
+
+
+def test_a_box_of_juice_is_a_juice_box() -> None:
+    juice = _food("apple-juice")
+    assert juice.portion("box") is None
+    assert grams_for(juice, 1, "box") == pytest.approx(
+        6.75 * ML_PER_UNIT["fl_oz"] * 248 / ML_PER_UNIT["cup"], rel=0.01
+    )

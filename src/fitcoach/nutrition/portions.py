@@ -98,9 +98,10 @@ SIZE_RATIOS = {
 # "venti"; fountain drinks 16/21/32 fl oz cups hold about the same drink once the ice is counted out).
 DRINK_SIZE_FL_OZ = {"small": 12.0, "medium": 16.0, "large": 24.0, "extra_large": 32.0}
 DRINK_CATEGORY = "drink"
-# A drink's container when the drink lists none: the US standard 12 fl oz can, and a 12 fl oz bottle, the
-# common single-serve juice and juice-drink bottle (sodas and water list their own 20 and 16.9 fl oz ones).
-DRINK_CONTAINER_FL_OZ = {"can": 12.0, "bottle": 12.0}
+# A drink's container when the drink lists none: the US standard 12 fl oz can, a 12 fl oz bottle, the
+# common single-serve juice and juice-drink bottle (sodas and water list their own 20 and 16.9 fl oz ones),
+# and the 200 ml (6.75 fl oz) juice box.
+DRINK_CONTAINER_FL_OZ = {"can": 12.0, "bottle": 12.0, "box": 6.75}
 # Portions that are one whole of a food sold whole or by the slice (USDA SR28 lists "pizza" and "pie"):
 # a size word said of such a food without "slice" ("a large pizza") sizes the whole. The SR28 whole is the
 # large one (14" chain pizzas); US chains sell 10", 12", 14" and 16" pizzas and 6-8" personal ones, and
