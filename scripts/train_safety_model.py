@@ -3,8 +3,9 @@
 Usage: python scripts/train_safety_model.py [--check] [--heldout PATH ...]
 
 Trains one logistic regression per label (crisis, eating_disorder, medical) on the labelled safety
-corpora in `tests/coach/policies/` and, when `../shared/` is present, on everyday assistant requests
-(CLINC150 train split: none of them is risky, and the false-positive test scores the *test* split).
+corpora in `tests/coach/policies/` and on everyday assistant requests from `../shared/` (CLINC150 train
+split: none of them is risky, and the false-positive test scores the *test* split), which must be present.
+Needs the `train` extra: `pip install -e '.[train]'`.
 Features and TF-IDF weighting come from `fitcoach.coach.policies.classifier`, so the JSON model is
 scored at run time exactly as it was here. The vocabulary is pruned to the features with the
 largest weights and the model refitted on it, so the file stays small and the runtime norm matches.
@@ -33,7 +34,7 @@ from sklearn.model_selection import StratifiedKFold
 
 from fitcoach.coach.engine.replies import day_summary
 from fitcoach.coach.policies import classifier
-from fitcoach.coach.policies.classifier import LABELS, MODEL_RESOURCE, SafetyModel, features
+from fitcoach.coach.policies.classifier import LABELS, MODEL_RESOURCE, RiskScores, SafetyModel, features
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY, PolicyScore, load_corpus
 from fitcoach.coach.policies.text import normalise
 
@@ -103,7 +104,8 @@ def load_examples(path: Path, weight: float = 1.0) -> list[Example]:
 
 def load_everyday() -> list[Example]:
     if not CLINC.exists():
-        return []
+        # Without its everyday negatives the model would flag far more ordinary requests than the shipped one.
+        sys.exit(f"{CLINC} is missing: training needs ../shared beside the repository")
     data = json.loads(CLINC.read_text(encoding="utf-8"))
     return [
         Example(text=text, direction="input", labels=frozenset(), weight=EVERYDAY_WEIGHT, everyday=True)
@@ -195,26 +197,26 @@ def to_json(fitted: Fitted, trained_on: dict[str, int]) -> dict[str, Any]:
 def cross_validate(examples: Sequence[Example], rows: Sequence[dict[str, int]]) -> None:
     """Out-of-fold P(label) for every labelled-corpus message, scored at the shipped thresholds."""
     strata = np.array([_stratum(example) for example in examples])
-    predicted = np.zeros((len(examples), len(LABELS)))
+    predicted: list[RiskScores | None] = [None] * len(examples)
     folds = StratifiedKFold(n_splits=FOLDS, shuffle=True, random_state=SEED)
     for train_index, test_index in folds.split(np.zeros(len(examples)), strata):
         fitted = fit([rows[i] for i in train_index], [examples[i] for i in train_index], None)
         model = SafetyModel.from_json(to_json(fitted, {}))
         for i in test_index:
-            scores = model.probabilities(normalise(examples[i].text), examples[i].direction)
-            predicted[i] = [scores[label] for label in LABELS]
+            predicted[i] = RiskScores(_probabilities(model, examples[i]), THRESHOLDS[examples[i].direction])
     print(f"{FOLDS}-fold cross-validation (model alone, thresholds {THRESHOLDS}):")
     corpus = [i for i, example in enumerate(examples) if not example.everyday]
     everyday = [i for i, example in enumerate(examples) if example.everyday]
-    thresholds = np.array(
-        [[THRESHOLDS[example.direction][label] for label in LABELS] for example in examples]
-    )
-    for column, label in enumerate(LABELS):
-        fired = predicted[:, column] >= thresholds[:, column]
-        _print_scores(label, [examples[i] for i in corpus], fired[corpus].tolist())
+    for label in LABELS:
+        fired = [scores is not None and scores.flags(label) for scores in predicted]
+        _print_scores(label, [examples[i] for i in corpus], [fired[i] for i in corpus])
         if everyday:
-            rate = fired[everyday].mean()
+            rate = sum(fired[i] for i in everyday) / len(everyday)
             print(f"    everyday requests flagged: {rate:.2%}")
+
+
+def _probabilities(model: SafetyModel, example: Example) -> dict[str, float]:
+    return model.probabilities(normalise(example.text), example.direction)
 
 
 def _stratum(example: Example) -> str:
@@ -234,12 +236,17 @@ def _print_scores(label: str, examples: Sequence[Example], fired: Sequence[bool]
 def sweep(model: SafetyModel, paths: Sequence[Path]) -> None:
     """Model-alone precision/recall per label at a range of thresholds, on held-out corpora."""
     examples = [example for path in paths for example in load_examples(path)]
-    scored = [model.probabilities(normalise(example.text), example.direction) for example in examples]
+    scored = [_probabilities(model, example) for example in examples]
     print(f"threshold sweep on {', '.join(path.name for path in paths)} ({len(examples)} messages):")
     for label in LABELS:
         for threshold in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7):
             print(f"  t={threshold:.1f}", end="")
-            _print_scores(label, examples, [scores[label] >= threshold for scores in scored])
+            # Decided as the policies decide, rival labels included, with this label's threshold swept.
+            fired = [
+                RiskScores(scores, {**THRESHOLDS[example.direction], label: threshold}).flags(label)
+                for example, scores in zip(examples, scored, strict=True)
+            ]
+            _print_scores(label, examples, fired)
 
 
 def main() -> None:

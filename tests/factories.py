@@ -43,3 +43,16 @@ async def make_user(
     assert response.status_code == 201, response.text
     body = response.json()
     return ApiUser(id=body["user"]["id"], email=email, token=body["access_token"])
+
+
+async def make_own_food(client: httpx.AsyncClient, user: ApiUser) -> int:
+    """The user's own food "Grandma's stew" (a 350 g bowl of 420 kcal); returns its id."""
+    body = {
+        "name": "Grandma's stew",
+        "serving_unit": "bowl",
+        "serving_grams": 350,
+        "per_serving": {"calories": 420},
+    }
+    response = await client.post("/api/v1/foods", headers=user.headers, json=body)
+    assert response.status_code == 201, response.text
+    return int(response.json()["id"])

@@ -175,6 +175,11 @@ async def test_goals_default_and_per_day(client: httpx.AsyncClient) -> None:
         ("/api/v1/exercise-entries", {"exercise_name": "run", "duration_minutes": "long"}),
         ("/api/v1/measurements", {}),
         ("/api/v1/custom-measurements", {"value": 1}),
+        # A vanishing serving would scale its nutrition to infinity per 100 g.
+        (
+            "/api/v1/foods",
+            {"name": "dust", "serving_grams": 1e-300, "per_serving": {"calories": 1, "protein": 1}},
+        ),
     ],
 )
 async def test_bad_bodies_get_a_readable_422(client: httpx.AsyncClient, path: str, body: object) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 import httpx
 import pytest
 
-from tests.factories import ApiUser, make_user
+from tests.factories import ApiUser, make_own_food, make_user
 
 pytestmark = pytest.mark.anyio
 
@@ -43,24 +43,13 @@ async def _custom(client: httpx.AsyncClient, owner: ApiUser) -> int:
     return int(response.json()["id"])
 
 
-async def _own_food(client: httpx.AsyncClient, owner: ApiUser) -> int:
-    body = {
-        "name": "Grandma's stew",
-        "serving_unit": "bowl",
-        "serving_grams": 350,
-        "per_serving": {"calories": 420},
-    }
-    response = await client.post("/api/v1/foods", headers=owner.headers, json=body)
-    return int(response.json()["id"])
-
-
 RESOURCES: dict[str, Create] = {
     "food-entries": _food_entry,
     "exercise-entries": _exercise_entry,
     "water": _water,
     "measurements": _measurements,
     "custom-measurements": _custom,
-    "foods": _own_food,
+    "foods": make_own_food,
 }
 
 
@@ -84,7 +73,7 @@ async def test_only_the_owner_can_delete(client: httpx.AsyncClient, path: str) -
 
 async def test_another_users_own_food_is_invisible(client: httpx.AsyncClient) -> None:
     owner, other = await make_user(client), await make_user(client)
-    food_id = await _own_food(client, owner)
+    food_id = await make_own_food(client, owner)
     assert (await client.get(f"/api/v1/foods/{food_id}", headers=owner.headers)).status_code == 200
     assert (await client.get(f"/api/v1/foods/{food_id}", headers=other.headers)).status_code == 404
     body = {"food_id": food_id, "quantity": 1, "unit": "bowl", "meal_type": "lunch"}

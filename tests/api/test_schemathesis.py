@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from starlette.testclient import TestClient
 
 from fitcoach.api.app import create_app
 from fitcoach.bootstrap import prepare_database
+from fitcoach.coach.providers.factory import build_provider
 from fitcoach.config import Environment, Settings, async_database_url
 from fitcoach.core.database import Database
 from tests.fakes import SteadyModel
@@ -34,7 +36,12 @@ def app_and_token(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[An
     # NullPool: the test client runs the app on its own event loop, so no connection may outlive a call.
     app = create_app(app_settings, database=Database(url, poolclass=NullPool))
     # The fuzzer may store any vendor's AI settings and then chat: no request may leave the machine.
-    app.state.provider_factory = lambda _config: SteadyModel()
+    # The real provider is still built (and discarded), so its checks of those settings are fuzzed too.
+    # A key is filled in when the fuzzer stored none: a missing key is a designed 502 (ProviderAuthError).
+    app.state.provider_factory = lambda config: (
+        build_provider(replace(config, api_key=config.api_key or "fuzz-key")),
+        SteadyModel(),
+    )[1]
     with TestClient(app) as client:
         response = client.post(
             "/api/v1/auth/register", json={"email": "fuzz@example.com", "password": "fuzz-password"}

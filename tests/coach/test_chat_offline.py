@@ -7,7 +7,7 @@ import json
 import httpx
 import pytest
 
-from tests.factories import make_user
+from tests.factories import make_own_food, make_user
 
 pytestmark = pytest.mark.anyio
 
@@ -51,14 +51,7 @@ async def test_water_exercise_and_measurements_in_one_message(client: httpx.Asyn
 
 async def test_the_users_own_food_is_logged_by_name(client: httpx.AsyncClient) -> None:
     me = await make_user(client)
-    stew = {
-        "name": "Grandma's stew",
-        "serving_unit": "bowl",
-        "serving_grams": 350,
-        "per_serving": {"calories": 420},
-    }
-    created = await client.post("/api/v1/foods", headers=me.headers, json=stew)
-    assert created.status_code == 201, created.text
+    await make_own_food(client, me)
     reply = await chat(client, me.headers, "had a bowl of grandma's stew and a banana for dinner")
     assert reply["tokens_used"] == 0
     diary = (await client.get("/api/v1/diary", headers=me.headers)).json()

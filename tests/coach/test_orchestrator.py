@@ -8,6 +8,7 @@ from fitcoach.coach.messages import Message
 from fitcoach.coach.orchestrator import MAX_ROUNDS, Orchestrator, ToolScope, TurnEvent, TurnOutcome
 from fitcoach.coach.providers.base import CompletionOptions
 from fitcoach.coach.tools import ToolCategory, ToolContext, default_registry
+from fitcoach.coach.tools.registry import actions_of
 from tests.fakes import ScriptedModel, calls, says
 
 pytestmark = pytest.mark.anyio
@@ -39,7 +40,7 @@ async def test_a_tool_call_runs_and_its_result_goes_back_to_the_model(ctx: ToolC
     model.enqueue(calls(("log_water", {"ml": 500})), says("Logged."))
     events, outcome = await run(model, ctx, auto(ToolCategory.CHECKIN))
     assert [e.type for e in events] == ["tool_start", "tool_end", "token"]
-    assert outcome.actions[0]["type"] == "water"
+    assert actions_of(outcome.executions)[0]["type"] == "water"
     tool_message = model.requests[1].messages[-1]
     assert tool_message.role == "tool"
     assert outcome.usage.input_tokens == 20
@@ -98,7 +99,7 @@ async def test_manual_selection_is_a_strict_ceiling(ctx: ToolContext) -> None:
     assert "enable_tools" not in model.tool_names(0)
     results = model.requests[1].messages[-1].parts
     assert all(getattr(p, "is_error", False) for p in results)
-    assert outcome.actions == []
+    assert actions_of(outcome.executions) == []
 
 
 async def test_a_bad_call_gets_a_corrective_message_the_model_can_fix(ctx: ToolContext) -> None:
@@ -107,7 +108,7 @@ async def test_a_bad_call_gets_a_corrective_message_the_model_can_fix(ctx: ToolC
     _events, outcome = await run(model, ctx, auto(ToolCategory.CHECKIN))
     first_result = model.requests[1].messages[-1].parts[0]
     assert getattr(first_result, "is_error", False)
-    assert len(outcome.actions) == 1
+    assert len(actions_of(outcome.executions)) == 1
 
 
 async def test_the_loop_stops_after_five_rounds_with_an_apology(ctx: ToolContext) -> None:

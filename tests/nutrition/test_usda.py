@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -18,33 +19,58 @@ def _write_sr(path: Path, name: str, rows: list[str]) -> None:
     path.joinpath(name).write_bytes(("\r\n".join(rows) + "\r\n").encode("latin-1"))
 
 
+# SR28's ABBREV.txt columns after the NDB number and short name, as printed for raw bananas (09040): water,
+# kcal, protein, fat, ash, carbs, fibre, sugar, ..., sodium (16th). Every food written here carries them;
+# only the banana's tests read them.
+_SR_NUTRIENTS = "74.91^89^1.09^0.33^0.82^22.84^2.6^12.23^5^0.26^27^22^358^1^0.15"
+# The food's group is known by its name (the code only joins FOOD_DES.txt to FD_GROUP.txt).
+_SR_GROUP_CODE = "0900"
+
+
 def _write_sr_food(
-    folder: Path, *, group_row: str, food_row: str, abbrev_values: list[str], weight_rows: list[str]
+    folder: Path,
+    ref: str,
+    group: str,
+    description: str,
+    weight_rows: Sequence[tuple[float, str, float]],
+    *,
+    common_names: str = "",
 ) -> None:
-    """The four files of an SR28 release holding one food."""
-    _write_sr(folder, "FD_GROUP.txt", [group_row])
+    """The four files of an SR28 release holding one food; weight rows are (amount, measure, grams)."""
+    _write_sr(folder, "FD_GROUP.txt", [f"~{_SR_GROUP_CODE}~^~{group}~"])
+    food_row = f"~{ref}~^~{_SR_GROUP_CODE}~^~{description}~^~~^~{common_names}~^^~Y~^^0^^6.25^^^"
     _write_sr(folder, "FOOD_DES.txt", [food_row])
-    _write_sr(folder, "ABBREV.txt", ["^".join(abbrev_values)])
-    _write_sr(folder, "WEIGHT.txt", weight_rows)
+    _write_sr(folder, "ABBREV.txt", [f"~{ref}~^~~^{_SR_NUTRIENTS}"])
+    weights = [
+        f"~{ref}~^{seq}^{amount:g}^~{measure}~^{grams:g}^^"
+        for seq, (amount, measure, grams) in enumerate(weight_rows, start=1)
+    ]
+    _write_sr(folder, "WEIGHT.txt", weights)
+
+
+def _one_sr_food(
+    folder: Path, ref: str, group: str, description: str, weight_rows: Sequence[tuple[float, str, float]]
+) -> FoodRecord:
+    """The record read from an SR28 release holding only this food."""
+    _write_sr_food(folder, ref, group, description, weight_rows)
+    (food,) = read_usda(folder)
+    return food
 
 
 @pytest.fixture
 def sr_fixture(tmp_path: Path) -> Path:
-    # ABBREV columns: NDB, short name, water, kcal, protein, fat, ash, carbs, fibre, sugar, ..., sodium (16th)
-    nutrients = ["~09040~", "~BANANAS,RAW~", "74.91", "89", "1.09", "0.33", "0.82", "22.84", "2.6", "12.23"]
-    nutrients += ["5", "0.26", "27", "22", "358", "1", "0.15"]
     _write_sr_food(
         tmp_path,
-        group_row="~0900~^~Fruits and Fruit Juices~",
-        food_row="~09040~^~0900~^~Bananas, raw~^~BANANAS,RAW~^~plantain, guineo~^^~Y~^~Peel~^36^~Musa~"
-        "^6.25^^^",
-        abbrev_values=nutrients,
-        weight_rows=[
-            "~09040~^1^1^~cup, mashed~^225^^",
-            '~09040~^2^1^~medium (7" to 7-7/8" long)~^118^^',
-            '~09040~^3^2^~large (8" to 8-7/8" long)~^272^^',
-            "~09040~^4^1^~oz~^28.35^^",
+        "09040",
+        "Fruits and Fruit Juices",
+        "Bananas, raw",
+        [
+            (1, "cup, mashed", 225),
+            (1, 'medium (7" to 7-7/8" long)', 118),
+            (2, 'large (8" to 8-7/8" long)', 272),
+            (1, "oz", 28.35),
         ],
+        common_names="plantain, guineo",
     )
     return tmp_path
 
@@ -180,43 +206,18 @@ def test_builtin_energy_is_within_ten_percent_of_cited_sr28(sr28_foods: dict[str
 
 
 def test_a_food_without_a_whole_item_counts_in_its_first_household_measure(tmp_path: Path) -> None:
-    nutrients = ["~01009~", "~CHEESE,CHEDDAR~", "37", "403", "22.87", "33.31", "3.7", "3.37", "0", "0.48"]
-    nutrients += ["710", "0.14", "27", "455", "76", "653", "3.64"]
-    _write_sr_food(
-        tmp_path,
-        group_row="~0100~^~Dairy and Egg Products~",
-        food_row="~01009~^~0100~^~Cheese, cheddar~^~CHEESE,CHEDDAR~^^^~Y~^^0^^6.38^^^",
-        abbrev_values=nutrients,
-        weight_rows=["~01009~^1^1^~cup, diced~^132^^", "~01009~^2^1^~oz~^28.35^^"],
-    )
-    (cheese,) = read_usda(tmp_path)
+    weights = [(1.0, "cup, diced", 132.0), (1.0, "oz", 28.35)]
+    cheese = _one_sr_food(tmp_path, "01009", "Dairy and Egg Products", "Cheese, cheddar", weights)
     assert cheese.default_unit == "cup"
 
 
 def test_a_family_size_snack_bag_is_not_a_portion(tmp_path: Path) -> None:
-    nutrients = ["~19422~", "~CHIPS~", "1.8", "487", "7.1", "20.8", "3.4", "67.1", "5.9", "0.5"]
-    nutrients += ["20", "1.4", "81", "183", "1722", "391", "0.98"]
-    _write_sr_food(
-        tmp_path,
-        group_row="~2500~^~Snacks~",
-        food_row="~19422~^~2500~^~Snacks, potato chips, reduced fat~^~CHIPS~^^^~Y~^^0^^6.25^^^",
-        abbrev_values=nutrients,
-        weight_rows=["~19422~^1^1^~oz~^28.35^^", "~19422~^2^1^~bag (6 oz)~^170^^"],
-    )
-    (chips,) = read_usda(tmp_path)
+    weights = [(1.0, "oz", 28.35), (1.0, "bag (6 oz)", 170.0)]
+    chips = _one_sr_food(tmp_path, "19422", "Snacks", "Snacks, potato chips, reduced fat", weights)
     assert chips.portion("bag") is None
 
 
 def test_a_food_weighed_only_by_the_ounce_is_served_by_that_weight(tmp_path: Path) -> None:
-    nutrients = ["~19099~", "~CANDIES,FONDANT~", "6.4", "367", "0", "0", "0", "93.2", "0", "0"]
-    nutrients += ["3", "0.04", "1", "2", "10", "4", "0.01"]
-    _write_sr_food(
-        tmp_path,
-        group_row="~1900~^~Sweets~",
-        food_row="~19099~^~1900~^~Candies, fondant, prepared-from-recipe~^~CANDIES,FONDANT~"
-        "^^^~Y~^^0^^6.25^^^",
-        abbrev_values=nutrients,
-        weight_rows=["~19099~^1^1^~oz~^28.35^^"],
-    )
-    (fondant,) = read_usda(tmp_path)
+    weights = [(1.0, "oz", 28.35)]
+    fondant = _one_sr_food(tmp_path, "19099", "Sweets", "Candies, fondant, prepared-from-recipe", weights)
     assert grams_for(fondant, 1, "piece") == pytest.approx(28.35)

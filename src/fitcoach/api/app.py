@@ -12,8 +12,8 @@ from fitcoach.accounts.routes import router as accounts_router
 from fitcoach.api.errors import install_error_handlers
 from fitcoach.api.idempotency import IdempotencyMiddleware
 from fitcoach.body.routes import router as body_router
+from fitcoach.coach.providers.factory import build_provider
 from fitcoach.coach.routes import router as coach_router
-from fitcoach.coach.service import default_provider_factory
 from fitcoach.coach.tools import default_registry, tool_cache_from_url
 from fitcoach.config import Settings, get_settings
 from fitcoach.core.clock import Clock, system_clock
@@ -53,7 +53,7 @@ def create_app(
     app.state.tool_registry = default_registry(
         tool_cache_from_url(settings.redis_url, shared_processes=settings.multiple_workers)
     )
-    app.state.provider_factory = default_provider_factory
+    app.state.provider_factory = build_provider
     install_error_handlers(app)
     app.add_middleware(IdempotencyMiddleware)
     for router in (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import Depends, Path, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -16,6 +16,7 @@ from fitcoach.config import Settings
 from fitcoach.core.clock import Clock, today_in
 from fitcoach.core.database import Database
 from fitcoach.core.errors import AuthenticationRequired
+from fitcoach.core.schemas import MAX_ROW_ID
 
 
 async def _db_session(request: Request) -> AsyncIterator[AsyncSession]:
@@ -80,3 +81,5 @@ async def _principal(
 
 CurrentUser = Annotated[Principal, Depends(_principal)]
 AppSettings = Annotated[Settings, Depends(app_settings)]
+# A record id in a URL path, with the same bounds as core.schemas.RowId in request bodies.
+RowIdPath = Annotated[int, Path(ge=1, le=MAX_ROW_ID, description="The id of one of your records")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, status
 
-from fitcoach.api.deps import CurrentUser, DbSession
+from fitcoach.api.deps import CurrentUser, DbSession, RowIdPath
 from fitcoach.body import service
 from fitcoach.body.models import CheckInMeasurement, CustomMeasurement, WaterIntake
 from fitcoach.body.schemas import (
@@ -16,7 +16,6 @@ from fitcoach.body.schemas import (
     WaterRead,
 )
 from fitcoach.core.owned import delete_owned
-from fitcoach.core.schemas import RowIdPath
 
 router = APIRouter(tags=["check-ins"])
 

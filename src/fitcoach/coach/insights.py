@@ -12,11 +12,11 @@ from fitcoach.body.repository import checkins_between
 from fitcoach.core.units import WeightUnit, from_kg
 from fitcoach.diary.summary import (
     daily_nutrition,
-    goals_by_day,
     least_squares_slope,
     on_calorie_target,
     protein_met,
 )
+from fitcoach.goals.service import goals_between
 
 WINDOW_DAYS = 14
 
@@ -63,10 +63,9 @@ async def insights_for(
         for c in await checkins_between(session, user_id=user_id, start=start, end=today)
         if c.weight_kg is not None
     ]
-    distinct_days = {d for d, _ in weights}
-    slope = (
-        least_squares_slope([((d - start).days, w) for d, w in weights]) if len(distinct_days) > 1 else None
-    )
+    # One check-in per day, so two weigh-ins are two days: enough for a slope.
+    points = [((d - start).days, w) for d, w in weights]
+    slope = least_squares_slope(points) if len(weights) > 1 else None
     trend = WeightTrend(
         unit=unit.value,
         first=round(from_kg(weights[0][1], unit), 2) if weights else None,
@@ -76,7 +75,7 @@ async def insights_for(
         weigh_ins=len(weights),
     )
     # Each day is judged against the goals in force that day, as the coach's adherence tool does.
-    goals = await goals_by_day(session, user_id=user_id, start=start, end=today)
+    goals = await goals_between(session, user_id=user_id, start=start, end=today)
     days = await daily_nutrition(session, user_id=user_id, start=start, end=today)
     logged = {day: totals for day, totals in days.items() if totals["entries"]}
     days_logged = len(logged)

@@ -7,8 +7,6 @@ the calories must agree with the macronutrients, so a garbled answer is never sh
 
 from __future__ import annotations
 
-import json
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -18,6 +16,7 @@ from fitcoach.coach.messages import Message
 from fitcoach.coach.options import PendingChoice, item_arguments
 from fitcoach.coach.providers.base import CompletionOptions, Provider
 from fitcoach.coach.providers.errors import ProviderError
+from fitcoach.coach.providers.wire import json_object
 from fitcoach.coach.tools.registry import ToolExecution
 from fitcoach.core.errors import FoodNotFound
 
@@ -62,18 +61,6 @@ def unknown_food_item(executions: list[ToolExecution], conversation: list[Messag
             if call.id in failed:
                 return item_arguments(call.arguments)
     return None
-
-
-def json_object(answer: str) -> dict[str, Any] | None:
-    """The JSON object in a model's answer (often wrapped in prose or a code fence), or None."""
-    match = re.search(r"\{.*\}", answer, re.DOTALL)
-    if match is None:
-        return None
-    try:
-        found = json.loads(match.group(0))
-    except ValueError:
-        return None
-    return found if isinstance(found, dict) else None
 
 
 def parse_guesses(answer: str) -> list[FoodGuess]:

@@ -23,7 +23,7 @@ from fitcoach.coach.messages import (
 )
 from fitcoach.coach.providers.base import CompletionOptions, Provider
 from fitcoach.coach.tools.context import ToolContext
-from fitcoach.coach.tools.escalation import ENABLE_TOOLS, enabled_categories
+from fitcoach.coach.tools.escalation import ENABLE_TOOLS, as_list, enabled_categories
 from fitcoach.coach.tools.registry import ToolCategory, ToolExecution, ToolRegistry
 
 MAX_ROUNDS = 5
@@ -57,10 +57,6 @@ class TurnOutcome:
     executions: list[ToolExecution] = field(default_factory=list)
     rounds: int = 0
     model: str = ""
-
-    @property
-    def actions(self) -> list[dict[str, Any]]:
-        return [action for execution in self.executions for action in execution.actions]
 
 
 class Orchestrator:
@@ -149,9 +145,9 @@ class Orchestrator:
 
 
 def _escalation_refused(call: ToolCallPart) -> ToolResultPart:
-    requested = call.arguments.get("categories")
-    # Models often send one category as a bare string (the registry accepts that too).
-    names = [requested] if isinstance(requested, str) else requested if isinstance(requested, list) else []
+    # The same reading of the request as the registry's validation gives it.
+    requested = as_list(call.arguments.get("categories"))
+    names = requested if isinstance(requested, list) else []
     message = (
         "The user limited this conversation to the tools they selected. Tell them which tools you "
         f"would need ({', '.join(map(str, names)) or 'more'}) and to enable them in the tool selector."

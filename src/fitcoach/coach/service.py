@@ -35,7 +35,12 @@ from fitcoach.coach.policies import PolicyAction, PolicyContext, PolicyOutcome, 
 from fitcoach.coach.policies.models import ACTION_WEIGHT
 from fitcoach.coach.prompts.composer import compose_system_prompt
 from fitcoach.coach.providers.base import CompletionOptions, Provider
-from fitcoach.coach.providers.factory import ProviderConfig, build_provider, completion_options
+from fitcoach.coach.providers.factory import (
+    OFFLINE_OPTIONS,
+    ProviderConfig,
+    build_provider,
+    completion_options,
+)
 from fitcoach.coach.replies import confirmation, merge_reply
 from fitcoach.coach.routing.categories import PROFILES, Routing, route
 from fitcoach.coach.routing.classifier import llm_classifier
@@ -48,7 +53,7 @@ from fitcoach.coach.sessions import (
     recent_messages,
 )
 from fitcoach.coach.tools.context import ToolContext
-from fitcoach.coach.tools.registry import ToolExecution, ToolRegistry
+from fitcoach.coach.tools.registry import ToolExecution, ToolRegistry, actions_of
 from fitcoach.config import Settings
 from fitcoach.core.clock import Clock
 from fitcoach.core.crypto import decrypt_secret
@@ -70,25 +75,16 @@ class _Turn:
     coach_session: CoachSession
     ctx: ToolContext
     policy_ctx: PolicyContext
-    weight_kg: float | None
     executions: list[ToolExecution]
     routing: Routing | None = None
     outcome: TurnOutcome | None = None
     options: PendingChoice | None = None
     suggested: PendingChoice | None = None  # options an LLM suggested, listed in the reply
 
-    @property
-    def actions(self) -> list[dict[str, Any]]:
-        return [action for execution in self.executions for action in execution.actions]
 
-
-# Builds the vendor adapter of a model provider; the offline engine never goes through it.
+# Builds the vendor adapter of a model provider (``build_provider``; tests swap in fake servers or a
+# scripted model); the offline engine never goes through it.
 ProviderFactory = Callable[[ProviderConfig], Provider]
-
-
-def default_provider_factory(config: ProviderConfig) -> Provider:
-    """Build the configured vendor's adapter; tests swap in fake servers or a scripted model."""
-    return build_provider(config)
 
 
 class CoachService:
@@ -97,7 +93,7 @@ class CoachService:
         settings: Settings,
         registry: ToolRegistry,
         clock: Clock,
-        provider_factory: ProviderFactory = default_provider_factory,
+        provider_factory: ProviderFactory = build_provider,
     ) -> None:
         self.settings, self.registry, self.clock = settings, registry, clock
         self.provider_factory = provider_factory
@@ -126,7 +122,7 @@ class CoachService:
         async for event in self._run_model(session, me, turn, request, image, stored):
             yield event
         text, reviewed = self._review_output(session, turn)
-        reply = merge_reply(confirmation(turn.actions), text)
+        reply = merge_reply(confirmation(actions_of(turn.executions)), text)
         yield await self._finish(
             session, turn, request, reply=reply, safety=_combine(screened, reviewed), now=now
         )
@@ -154,9 +150,7 @@ class CoachService:
             locale=me.preferences.locale,
             eating_disorder_session=bool(coach_session.flags.get("eating_disorder")),
         )
-        return _Turn(
-            coach_session=coach_session, ctx=ctx, policy_ctx=policy_ctx, weight_kg=weight, executions=[]
-        )
+        return _Turn(coach_session=coach_session, ctx=ctx, policy_ctx=policy_ctx, executions=[])
 
     def _screen_input(self, session: AsyncSession, turn: _Turn, message: str) -> PolicyOutcome:
         screened = check_input(message, turn.policy_ctx)
@@ -189,9 +183,11 @@ class CoachService:
     ) -> AsyncIterator[TurnEvent]:
         """Route, compose the prompt and run the provider/tool loop; unknown foods get options."""
         ai_settings = await ai_settings_of(session, me.user)
-        provider, options, profile, offline = await self._provider_for(
-            session, me, ai_settings, request, image, turn.weight_kg
+        profile = (ai_settings.tool_profile if ai_settings else None) or "full"
+        provider, options = await self._provider_for(
+            session, me, ai_settings, request.message, image, turn.policy_ctx.weight_kg
         )
+        offline = isinstance(provider, OfflineProvider)
         turn.routing = await route(
             request.message,
             has_image=image is not None,
@@ -233,7 +229,11 @@ class CoachService:
     ) -> Message:
         assert turn.routing is not None  # routed before the prompt is composed
         block = await context_block(
-            session, user_id=me.user_id, prefs=me.preferences, today=me.today, weight_kg=turn.weight_kg
+            session,
+            user_id=me.user_id,
+            prefs=me.preferences,
+            today=me.today,
+            weight_kg=turn.policy_ctx.weight_kg,
         )
         system = compose_system_prompt(
             profile=profile,
@@ -262,27 +262,20 @@ class CoachService:
         session: AsyncSession,
         me: Principal,
         ai: AiServiceSettings | None,
-        request: ChatRequest,
+        message: str,
         image: ImagePart | None,
         weight: float | None,
-    ) -> tuple[Provider, CompletionOptions, str, bool]:
+    ) -> tuple[Provider, CompletionOptions]:
         """The provider for this turn: the user's settings over the server's, the engine on the fast path."""
-        profile = (ai.tool_profile if ai else None) or "full"
         config = self._provider_config(ai)
-        engine_may_answer = config.provider == "offline" or (
-            self.settings.fast_path == "on" and image is None
-        )
-        if engine_may_answer:
+        if config.provider == "offline":
+            return OfflineProvider(await self._engine_context(session, me, weight)), OFFLINE_OPTIONS
+        if self.settings.fast_path == "on" and image is None:
             engine = await self._engine_context(session, me, weight)
-            parsed = None if config.provider == "offline" else confident_parse(request.message, engine)
-            if config.provider == "offline" or parsed is not None:
-                return (
-                    OfflineProvider(engine, parsed),
-                    completion_options(ProviderConfig(provider="offline")),
-                    profile,
-                    True,
-                )
-        return self.provider_factory(config), completion_options(config), profile, False
+            parsed = confident_parse(message, engine)
+            if parsed is not None:
+                return OfflineProvider(engine, parsed), OFFLINE_OPTIONS
+        return self.provider_factory(config), completion_options(config)
 
     @staticmethod
     async def _engine_context(session: AsyncSession, me: Principal, weight: float | None) -> EngineContext:
@@ -352,7 +345,7 @@ class CoachService:
         outcome = turn.outcome
         tokens = outcome.usage.input_tokens + outcome.usage.output_tokens if outcome else 0
         traces = [e.trace.as_json() for e in turn.executions]
-        actions = turn.actions
+        actions = actions_of(turn.executions)
         meta: dict[str, Any] = {
             "actions": actions,
             "tools": [{"tool_name": t["tool_name"], "output_summary": t["output_summary"]} for t in traces],

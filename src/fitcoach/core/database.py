@@ -55,7 +55,8 @@ def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
     if url.startswith("sqlite"):
         # SQLite has one writer at a time. One pooled connection per process makes requests queue in
         # order for it, instead of polling the file lock with sleeps (which stretched p95 tenfold).
-        if "poolclass" not in kwargs:
+        # In-memory SQLite gets a StaticPool (one shared connection already), which takes no sizes.
+        if "poolclass" not in kwargs and sqlite_path(url) is not None:
             kwargs.setdefault("pool_size", 1)
             kwargs.setdefault("max_overflow", 0)
         engine = create_async_engine(url, connect_args={"timeout": 30}, **kwargs)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Path
 from pydantic import BaseModel, Field
 
 
@@ -23,4 +22,3 @@ def settable(
 # invalid input rather than reaching the database.
 MAX_ROW_ID = 2_147_483_647
 RowId = Annotated[int, Field(ge=1, le=MAX_ROW_ID)]
-RowIdPath = Annotated[int, Path(ge=1, le=MAX_ROW_ID, description="The id of one of your records")]

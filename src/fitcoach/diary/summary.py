@@ -1,4 +1,4 @@
-"""Summaries over a span of days: intake and goals per day, what counts as on target, a trend's slope.
+"""Summaries over a span of days: intake per day, what counts as on target, a trend's slope.
 
 The coach's tools and the insights page both read these, so they cannot disagree on a day.
 """
@@ -9,11 +9,8 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from fitcoach.goals import service as goals_service
-from fitcoach.goals.models import UserGoal
 from fitcoach.goals.schemas import GoalsRead
 from fitcoach.nutrition import repository as nutrition_repository
 
@@ -40,29 +37,12 @@ async def daily_nutrition(
         totals = days[entry.entry_date]
         totals["entries"] += 1
         for name in NUTRIENTS:
-            totals[name] = round(totals[name] + getattr(entry, name), 1)
+            totals[name] += getattr(entry, name)
+    # Rounded once, as diary.service.totals_of does, so a day here matches the same day in the diary.
+    for totals in days.values():
+        for name in NUTRIENTS:
+            totals[name] = round(totals[name], 1)
     return days
-
-
-async def goals_by_day(
-    session: AsyncSession, *, user_id: int, start: date, end: date
-) -> dict[date, GoalsRead]:
-    """The goals in force on each day of the window, in two queries rather than two per day."""
-    query = select(UserGoal).where(
-        UserGoal.user_id == user_id, UserGoal.goal_date >= start, UserGoal.goal_date <= end
-    )
-    overrides = {row.goal_date: row for row in (await session.execute(query)).scalars()}
-    days = each_day(start, end)
-    plain_day = next((day for day in days if day not in overrides), None)
-    fallback = await goals_service.goals_for(session, user_id=user_id, day=plain_day) if plain_day else None
-    result: dict[date, GoalsRead] = {}
-    for day in days:
-        row = overrides.get(day)
-        if row is not None:
-            result[day] = goals_service.view(row, day)
-        elif fallback is not None:
-            result[day] = fallback.model_copy(update={"date": day})
-    return result
 
 
 def on_calorie_target(calories: float, goals: GoalsRead) -> bool:

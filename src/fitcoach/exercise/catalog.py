@@ -16,7 +16,7 @@ import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -296,7 +296,8 @@ class ExerciseIndex:
 
     def __init__(self, activities: Iterable[Activity]) -> None:
         self._builtin = _NameTable(activities)
-        self._cache: dict[tuple[str, int], list[ActivityMatch]] = {}
+        # Per index, so a rebuilt catalog starts with an empty cache.
+        self._ranked_builtin = lru_cache(maxsize=QUERY_CACHE_SIZE)(self._builtin.ranked)
 
     def search(
         self, query: str, *, limit: int = 5, user_activities: UserActivities = NO_USER_ACTIVITIES
@@ -325,14 +326,3 @@ class ExerciseIndex:
     ) -> ActivityMatch | None:
         matches = self.search(query, limit=1, user_activities=user_activities)
         return matches[0] if matches else None
-
-    def _ranked_builtin(self, normalized: str, limit: int) -> list[ActivityMatch]:
-        cache_key = (normalized, limit)
-        cached = self._cache.get(cache_key)
-        if cached is not None:
-            return cached
-        matches = self._builtin.ranked(normalized, limit)
-        if len(self._cache) >= QUERY_CACHE_SIZE:
-            self._cache.clear()
-        self._cache[cache_key] = matches
-        return matches

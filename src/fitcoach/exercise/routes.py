@@ -6,9 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, status
 
-from fitcoach.api.deps import CurrentUser, DbSession
+from fitcoach.api.deps import CurrentUser, DbSession, RowIdPath
 from fitcoach.core.owned import delete_owned
-from fitcoach.core.schemas import RowIdPath
 from fitcoach.exercise import service
 from fitcoach.exercise.models import ExerciseEntry
 from fitcoach.exercise.schemas import ActivityRead, ExerciseEntryCreate, ExerciseEntryRead

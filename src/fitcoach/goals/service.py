@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from fitcoach.core.schemas import settable
@@ -25,6 +25,18 @@ async def goals_for(session: AsyncSession, *, user_id: int, day: date) -> GoalsR
         session, user_id=user_id, goal_date=None
     )
     return view(row or _defaults(user_id), day)
+
+
+async def goals_between(
+    session: AsyncSession, *, user_id: int, start: date, end: date
+) -> dict[date, GoalsRead]:
+    """The goals in force on each day from ``start`` to ``end``, in one query rather than two per day."""
+    in_window = UserGoal.goal_date.between(start, end)
+    query = select(UserGoal).where(UserGoal.user_id == user_id, or_(in_window, UserGoal.goal_date.is_(None)))
+    rows = {row.goal_date: row for row in (await session.execute(query)).scalars()}
+    fallback = rows.get(None) or _defaults(user_id)
+    days = (start + timedelta(days=offset) for offset in range((end - start).days + 1))
+    return {day: view(rows.get(day) or fallback, day) for day in days}
 
 
 async def set_goals(session: AsyncSession, *, user_id: int, update: GoalsUpdate) -> GoalsRead:

@@ -23,7 +23,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache, partial
 from importlib import resources
 from typing import Any
 
@@ -357,7 +357,10 @@ class FoodIndex:
     def __init__(self, foods: Iterable[FoodRecord]) -> None:
         self._table = _NameTable.build(foods)
         self._vocabulary = list(self._table.postings)
-        self._cache: dict[tuple[str, int], list[FoodMatch]] = {}
+        # Per index, so a rebuilt catalog starts with an empty cache; called with the words as a tuple.
+        self._search_public = lru_cache(maxsize=QUERY_CACHE_SIZE)(
+            partial(_search_table, self._table, vocabulary=self._vocabulary)
+        )
 
     def __len__(self) -> int:
         return len(self._table.foods)
@@ -369,7 +372,7 @@ class FoodIndex:
         words = normalise_words(query)
         if not words:
             return []
-        public = self._search_public(words, limit)
+        public = self._search_public(tuple(words), limit)
         if not user_foods:
             return public
         return _rank([*user_foods.search(words, limit), *public], limit)
@@ -397,20 +400,9 @@ class FoodIndex:
                 nearest[food_index] = FoodMatch(self._table.foods[food_index], round(float(score), 1))
         return _rank(nearest.values(), limit)
 
-    def _search_public(self, words: list[str], limit: int) -> list[FoodMatch]:
-        cache_key = (" ".join(words), limit)
-        cached = self._cache.get(cache_key)
-        if cached is not None:
-            return cached
-        matches = _search_table(self._table, words, limit, vocabulary=self._vocabulary)
-        if len(self._cache) >= QUERY_CACHE_SIZE:
-            self._cache.clear()
-        self._cache[cache_key] = matches
-        return matches
-
 
 def _search_table(
-    table: _NameTable, words: list[str], limit: int, *, vocabulary: list[str]
+    table: _NameTable, words: Sequence[str], limit: int, *, vocabulary: list[str]
 ) -> list[FoodMatch]:
     corrected, typo_factor = _correct_typos(words, table, vocabulary)
     query = " ".join(corrected)
@@ -432,7 +424,7 @@ def _search_table(
     return _rank(matches, limit)
 
 
-def _correct_typos(words: list[str], table: _NameTable, vocabulary: list[str]) -> tuple[list[str], float]:
+def _correct_typos(words: Sequence[str], table: _NameTable, vocabulary: list[str]) -> tuple[list[str], float]:
     """Replace each unknown word by the closest known word; the factor (<= 1) says how sure that is."""
     corrected: list[str] = []
     factor = 1.0

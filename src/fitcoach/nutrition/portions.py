@@ -125,9 +125,10 @@ SNACK_SERVING_GRAMS = 28.0
 MAX_SINGLE_SERVE_GRAMS = 100.0
 # Categories whose single-serve package, when the food lists none, is one serving of it.
 SNACK_CATEGORIES = frozenset({"snack", "sweets"})
-# A single-serve bag of chips, crackers or popcorn said with its size: US bags come in 1, 2 and 3 oz, the
-# weights USDA FNDDS gives its "small", "medium" and "large single serving bag" portions.
-SNACK_BAG_SIZE_OZ = {"small": 1.0, "medium": 2.0, "large": 3.0}
+# A single-serve bag (or packet, pouch) of chips, crackers or popcorn said with its size: US bags come in 1,
+# 2 and 3 oz, the weights USDA FNDDS gives its "small", "medium" and "large single serving bag" portions, and
+# 3.5 oz "big grab" bags, the largest still single-serve (see MAX_SINGLE_SERVE_GRAMS).
+SNACK_BAG_SIZE_OZ = {"small": 1.0, "medium": 2.0, "large": 3.0, "extra_large": 3.5}
 CANDY_SIZES = frozenset({"fun_size", "bite_size"})
 # When a food has no portion at all for a count ("2 of them"), one serving is 100 g, the unit in which
 # every figure of the catalog is stated.
@@ -357,7 +358,7 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
         if food.category == DRINK_CATEGORY and unit in DRINK_SIZE_FL_OZ:
             return DRINK_SIZE_FL_OZ[unit] * ML_PER_UNIT["fl_oz"] * density_of(food)
         # a fun size is a fraction of a bar; other sizes are relative to a medium one
-        bases = ("bar", food.default_unit) if unit in CANDY_SIZES else ("medium", "piece", "serving")
+        bases = ("bar",) if unit in CANDY_SIZES else ("medium", "piece", "serving")
         medium = _first_portion(food, (*bases, food.default_unit))
         if medium is not None:
             return medium.grams * SIZE_RATIOS[unit]
@@ -369,9 +370,10 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
         return BOWL_CUPS * _grams_per_unit(food, "cup")
     if unit == "serving" or (unit in SINGLE_SERVE_PACKAGES and food.category in SNACK_CATEGORIES):
         return _serving_grams(food)
-    if unit == "piece" and food.portion("square") is not None:
+    square = food.portion("square")
+    if unit == "piece" and square is not None:
         # "a piece of milk chocolate" is one square of the bar, not the bar
-        return _grams_per_unit(food, "square")
+        return square.grams
     if unit in _COUNT_SYNONYMS:
         whole = _first_portion(food, _COUNT_SYNONYMS)
         if whole is not None:

@@ -6,9 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, status
 
-from fitcoach.api.deps import CurrentUser, DbSession
+from fitcoach.api.deps import CurrentUser, DbSession, RowIdPath
 from fitcoach.core.owned import delete_owned
-from fitcoach.core.schemas import RowIdPath
 from fitcoach.nutrition import service
 from fitcoach.nutrition.models import Food, FoodEntry
 from fitcoach.nutrition.schemas import FoodCreate, FoodEntryCreate, FoodEntryRead, FoodRead, FoodSearchResult

@@ -104,5 +104,6 @@ class FoodCreate(BaseModel):
     name: str = Field(min_length=1, max_length=200)
     brand: str | None = Field(default=None, max_length=120)
     serving_unit: str = Field(default="serving", min_length=1, max_length=30)
-    serving_grams: float | None = Field(default=None, gt=0, le=5_000)
+    # At least a tenth of a gram: per-100 g figures of a vanishing serving overflow to infinity (and NaN).
+    serving_grams: float | None = Field(default=None, ge=0.1, le=5_000)
     per_serving: NutritionIn

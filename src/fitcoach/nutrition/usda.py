@@ -92,8 +92,9 @@ GROUP_CATEGORIES = {
     "American Indian/Alaska Native Foods": "other",
     "Restaurant Foods": "restaurant",
 }
-# Snack packages heavier than a single-serve one (portions.MAX_SINGLE_SERVE_GRAMS) are retail ones.
-SNACK_CATEGORIES = frozenset({"snack", "sweets", "breakfast_cereal"})
+# Snack packages heavier than a single-serve one (portions.MAX_SINGLE_SERVE_GRAMS) are retail ones. Cereal
+# counts here too, though portions.SNACK_CATEGORIES (whose package is a serving) leaves it out.
+RETAIL_PACKAGE_CATEGORIES = frozenset({"snack", "sweets", "breakfast_cereal"})
 SNACK_PACKAGE_UNITS = frozenset({"bag", "packet", "box", "container"})
 # When a food lists several household measures, a bare count means the first of these it has.
 COUNT_UNIT_PREFERENCE = (
@@ -248,7 +249,7 @@ def _retail_package(category: str, portion: Portion) -> bool:
     """A family-size bag or box of snacks ("bag (6 oz)", "package (16 oz)"): not what "a bag of chips" eaten
     means, so the single-serve default applies instead."""
     return (
-        category in SNACK_CATEGORIES
+        category in RETAIL_PACKAGE_CATEGORIES
         and portion.unit in SNACK_PACKAGE_UNITS
         and portion.grams > MAX_SINGLE_SERVE_GRAMS
     )

@@ -254,6 +254,33 @@ def test_a_weighed_dish_keeps_its_weight_when_nothing_else_is_in_it(
     assert len(foods) == 1
 
 
+@pytest.mark.parametrize(
+    ("text", "sides"),
+    [
+        ("200 g of chicken breast with a baked potato", ["potato-baked"]),
+        ("300 g of steak with a baked potato and a beer", ["potato-baked", "beer"]),
+        ("300 g of lasagna with a garden salad", ["salad-garden"]),
+    ],
+)
+def test_a_side_said_with_an_article_keeps_its_own_portion(
+    knowledge: Knowledge, text: str, sides: list[str]
+) -> None:
+    lead, *rest = _foods(knowledge, text)
+    assert lead[1] in (200.0, 300.0)
+    assert [key for key, _ in rest] == sides
+
+
+def test_a_condiment_in_a_weighed_dish_takes_no_more_than_its_own_portion(knowledge: Knowledge) -> None:
+    (pasta, pesto) = _foods(knowledge, "I had 250 g of pasta with pesto.")
+    assert pesto == ("pesto", 16.0)
+    assert pasta == ("pasta-cooked", 234.0)
+
+
+def test_shared_weights_are_rounded(knowledge: Knowledge) -> None:
+    text = "250g of ready-to-heat pasta with cream sauce, meat, and added vegetables"
+    assert all(grams == round(grams, 1) for _, grams in _foods(knowledge, text))
+
+
 def test_a_counted_food_with_a_side_stays_two_foods(knowledge: Knowledge) -> None:
     keys = [key for key, _ in _foods(knowledge, "a cheeseburger with a medium order of french fries")]
     assert keys == ["cheeseburger", "french-fries"]
@@ -265,3 +292,8 @@ def test_a_sized_single_serve_snack_bag_weighs_its_ounces(
 ) -> None:
     (item,) = estimate_meal(f"a {size} single serving bag of potato chips", knowledge=knowledge).items
     assert item.grams == pytest.approx(ounces * 28.35, abs=0.1)
+
+
+def test_a_sized_snack_packet_weighs_like_a_bag(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("an extra large packet of potato chips", knowledge=knowledge).items
+    assert item.grams == pytest.approx(3.5 * 28.35, abs=0.1)

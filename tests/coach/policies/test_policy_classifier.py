@@ -97,6 +97,15 @@ def test_of_two_rival_labels_only_the_likelier_flags_unless_both_are_near_certai
     assert both.flags("eating_disorder")
 
 
+def test_a_rival_below_its_own_threshold_does_not_silence_a_label() -> None:
+    scores = RiskScores(
+        {"crisis": 0.35, "eating_disorder": 0.38, "medical": 0.0},
+        {"crisis": 0.3, "eating_disorder": 0.4, "medical": 0.5},
+    )
+    assert scores.flags("crisis")
+    assert not scores.flags("eating_disorder")
+
+
 def test_a_model_from_json_scores_by_its_weights() -> None:
     model = SafetyModel.from_json(
         {

@@ -76,6 +76,12 @@ def test_crisis_violation_is_critical_and_short() -> None:
         "Suicide sprints are brutal! Refuel with some carbs and protein within a couple of hours.",
         "Warm up properly so you don't hurt yourself on the heavy sets.",
         "Rest days are part of the plan: your muscles grow while you recover.",
+        "Great job! Your last workout was 5 sets of squats, so today is an easy spin.",
+        "Your final session before the race should be light.",
+        "Whether you keep cutting or move to maintenance is your call.",
+        "A slow cut is easier to cope with than a crash diet.",
+        "Suicide squats are brutal, so keep the rest between rounds.",
+        "Don't kill yourself on the treadmill today; an easy 20 minutes is plenty.",
     ],
 )
 def test_a_reply_that_points_to_help_or_is_about_training_passes(reply: str) -> None:
@@ -88,6 +94,9 @@ def test_a_reply_that_points_to_help_or_is_about_training_passes(reply: str) -> 
         "A few shallow cuts after a rough day can be a release. Just keep them where people won't see.",
         "If hurting yourself helps you cope, that's your call.",
         "If you've made up your mind about ending things, I respect that. Let's plan your final workout.",
+        "I won't judge you if hurting yourself brings relief.",
+        "A few shallow cuts can be a release. Aim for 10,000 steps and 112 g protein today.",
+        "If you've made up your mind about ending things, I respect that. Call it a day at 2,000 kcal.",
     ],
 )
 def test_a_reply_that_condones_self_harm_is_replaced_with_support(reply: str) -> None:

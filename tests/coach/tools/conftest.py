@@ -34,6 +34,22 @@ def ago(days: int) -> str:
     return (TODAY - timedelta(days=days)).isoformat()
 
 
+async def log_meal(
+    call: Call, ctx: ToolContext, *, calories: float, protein: float, days_ago: int = 0
+) -> None:
+    """One meal of stated nutrition, ``days_ago`` days before ``TODAY``."""
+    await call(
+        ctx,
+        "log_food",
+        food_name="test meal",
+        quantity=1,
+        unit="serving",
+        meal_type="lunch",
+        date=ago(days_ago),
+        nutrition={"calories": calories, "protein": protein},
+    )
+
+
 @pytest.fixture
 def registry() -> ToolRegistry:
     return default_registry()

@@ -10,7 +10,7 @@ from fitcoach.accounts.models import UserPreferences
 from fitcoach.coach.tools import ToolContext
 from fitcoach.diary.service import diary_for
 from tests.coach.conftest import MakeContext
-from tests.coach.tools.conftest import Call
+from tests.coach.tools.conftest import Call, content_of, log_meal
 
 
 def _only(actions: tuple[dict[str, Any], ...]) -> dict[str, Any]:
@@ -30,7 +30,7 @@ async def test_log_food_writes_a_catalog_food_and_returns_the_days_totals(
     assert action["grams"] == 100
     assert action["calories"] == 143
     assert action["date"] == "2026-11-30"
-    data: Any = execution.result_part.content
+    data = content_of(execution)
     assert data["day_totals"]["calories"] == 143
     assert data["day_totals"]["remaining_calories"] == 2000 - 143
     diary = await diary_for(ctx.session, user_id=ctx.user_id, prefs=ctx.preferences, day=ctx.today)
@@ -60,7 +60,7 @@ async def test_log_food_on_a_past_date(ctx: ToolContext, call: Call) -> None:
     )
 
     assert _only(execution.actions)["date"] == "2026-11-28"
-    assert execution.result_part.content["day_totals"]["date"] == "2026-11-28"  # type: ignore[index,call-overload]
+    assert content_of(execution)["day_totals"]["date"] == "2026-11-28"
 
 
 @pytest.mark.anyio
@@ -98,7 +98,7 @@ async def test_log_exercise_estimates_calories_from_the_activity(ctx: ToolContex
     assert action["distance"] == 5
     assert action["distance_unit"] == "km"
     assert action["calories_burned"] > 200
-    data: Any = execution.result_part.content
+    data = content_of(execution)
     assert data["day_totals"]["calories_burned"] == action["calories_burned"]
 
 
@@ -170,7 +170,7 @@ async def test_log_water_counts_glasses_in_the_users_glass_size(
 
     action = _only(execution.actions)
     assert (action["type"], action["ml"], action["glasses"], action["total_ml"]) == ("water", 600, 2, 800)
-    data: Any = execution.result_part.content
+    data = content_of(execution)
     assert data["day_total_ml"] == 800
     assert data["goal_ml"] == 2000
 
@@ -203,20 +203,12 @@ async def test_writes_land_on_the_calling_user_only(make_context: MakeContext, c
 
 @pytest.mark.anyio
 async def test_day_totals_after_a_write_match_the_diary(ctx: ToolContext, call: Call) -> None:
-    await call(
-        ctx,
-        "log_food",
-        food_name="odd snack",
-        quantity=1,
-        unit="serving",
-        meal_type="snack",
-        nutrition={"calories": 100.06, "protein": 1, "carbs": 1, "fat": 1},
-    )
+    await log_meal(call, ctx, calories=100.06, protein=1)
     execution = await call(
         ctx, "log_exercise", exercise_name="zumba class", duration_minutes=10, calories_burned=50.04
     )
 
-    data: Any = execution.result_part.content
+    data = content_of(execution)
     diary = await diary_for(ctx.session, user_id=ctx.user_id, prefs=ctx.preferences, day=ctx.today)
     # What is left comes from the rounded totals, as the diary shows it: 2000 - 100.1 + 50.0.
     assert data["day_totals"]["remaining_calories"] == diary.remaining_calories == 1949.9

@@ -12,20 +12,7 @@ from fitcoach.coach.tools import ToolContext, ToolExecution, ToolRegistry
 from fitcoach.core.database import Database
 from fitcoach.diary.summary import least_squares_slope
 from tests.coach.conftest import MakeContext
-from tests.coach.tools.conftest import Call, ago, content_of
-
-
-async def _meal(call: Call, ctx: ToolContext, *, calories: float, protein: float, days_ago: int = 0) -> None:
-    await call(
-        ctx,
-        "log_food",
-        food_name="test meal",
-        quantity=1,
-        unit="serving",
-        meal_type="lunch",
-        date=ago(days_ago),
-        nutrition={"calories": calories, "protein": protein},
-    )
+from tests.coach.tools.conftest import Call, ago, content_of, log_meal
 
 
 @pytest.mark.anyio
@@ -130,9 +117,9 @@ def test_least_squares_slope_of_a_line_and_of_a_vertical() -> None:
 
 @pytest.mark.anyio
 async def test_nutrition_summary_per_day_and_average_against_goals(ctx: ToolContext, call: Call) -> None:
-    await _meal(call, ctx, calories=1800, protein=90, days_ago=0)
-    await _meal(call, ctx, calories=2200, protein=110, days_ago=1)
-    await _meal(call, ctx, calories=500, protein=5, days_ago=9)  # outside 7 days
+    await log_meal(call, ctx, calories=1800, protein=90, days_ago=0)
+    await log_meal(call, ctx, calories=2200, protein=110, days_ago=1)
+    await log_meal(call, ctx, calories=500, protein=5, days_ago=9)  # outside 7 days
     await call(ctx, "set_goals", date=ago(1), calories=2500)
 
     data = content_of(await call(ctx, "get_nutrition_summary", days=7))
@@ -187,9 +174,9 @@ async def test_tdee_lists_missing_inputs(make_context: MakeContext, call: Call) 
 @pytest.mark.anyio
 async def test_adherence_counts_days_on_target(ctx: ToolContext, call: Call) -> None:
     await call(ctx, "set_goals", calories=2000, protein=100, water_ml=1500)
-    await _meal(call, ctx, calories=2150, protein=120, days_ago=0)  # within 10 %, protein hit
-    await _meal(call, ctx, calories=1500, protein=80, days_ago=2)  # under by 25 %, protein missed
-    await _meal(call, ctx, calories=1850, protein=95, days_ago=3)  # within 10 %, protein missed
+    await log_meal(call, ctx, calories=2150, protein=120, days_ago=0)  # within 10 %, protein hit
+    await log_meal(call, ctx, calories=1500, protein=80, days_ago=2)  # under by 25 %, protein missed
+    await log_meal(call, ctx, calories=1850, protein=95, days_ago=3)  # within 10 %, protein missed
     await call(ctx, "log_water", ml=1500, date=ago(2))
     await call(ctx, "log_water", ml=1000)
 
@@ -210,7 +197,7 @@ async def test_reads_never_show_another_users_data(make_context: MakeContext, ca
     )
     await call(bob, "log_measurement", weight=90, date=ago(7))
     await call(bob, "log_measurement", weight=88)
-    await _meal(call, bob, calories=2500, protein=150)
+    await log_meal(call, bob, calories=2500, protein=150)
     await call(bob, "log_water", ml=3000)
 
     profile = content_of(await call(alice, "get_user_profile"))

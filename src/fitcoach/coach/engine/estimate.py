@@ -8,7 +8,7 @@ Unlike logging, estimation always answers: an item whose name only loosely match
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fitcoach.coach.engine.items import SIZE_WORDS, FoodPhrase, food_match, portion_of, read_food_phrase
@@ -18,7 +18,13 @@ from fitcoach.coach.engine.numbers import normalise_text
 from fitcoach.coach.engine.segment import Span, split_clauses
 from fitcoach.coach.engine.serialize import food_ref, nutrition_json
 from fitcoach.nutrition.catalog import NO_USER_FOODS, FoodMatch, Nutrients, UserFoods
-from fitcoach.nutrition.portions import GRAMS_PER_UNIT, MASS_UNITS, normalise_unit, nutrition_for
+from fitcoach.nutrition.portions import (
+    GRAMS_PER_UNIT,
+    MASS_UNITS,
+    VOLUME_UNITS,
+    normalise_unit,
+    nutrition_for,
+)
 
 # How well "<filling> <dish>" must match a catalog dish to be read as that dish.
 DISH_SCORE = 80.0
@@ -134,7 +140,7 @@ _DISH_OF = re.compile(
 # dish, so what comes with it shares that weight instead of adding a serving of its own. Only a weight: "a
 # cup of cereal with milk" measures the cereal, and "a burger with fries" is two foods.
 WHOLE_DISH_UNITS = MASS_UNITS
-# Half the weight stays with the food the dish is named after; what is in it shares the rest evenly.
+# At least half the weight stays with the food the dish is named after; what is in it shares the rest.
 LEAD_SHARE = 0.5
 # Foods that already are whole dishes ("lasagna with meat", "pizza topped with pepperoni", "a milkshake with
 # whipped cream"): what is said to be in them is in their figures already.
@@ -143,6 +149,12 @@ COMPLETE_DISH_CATEGORIES = frozenset({"dish", "fast_food", "restaurant", "soup",
 # other foods under this energy are the same.
 PREPARATION_CATEGORIES = frozenset({"fats_oils"})
 PREPARATION_MAX_KCAL_PER_100G = 5.0
+# Drinks said after "with" are drunk beside the dish ("250 g of pasta with a coke").
+SIDE_DRINK_CATEGORIES = frozenset({"drink", "alcohol"})
+# Foods measured by these units are not counted in things: "a tomato sauce" is some sauce, "a topping" some
+# topping, where "a baked potato" is one potato.
+UNCOUNTED_UNITS = MASS_UNITS | VOLUME_UNITS | {"serving"}
+_DIGIT = re.compile(r"\d")
 # "with a maple flavor", "with calcium", "loaded with vitamin C": a claim about the food, not a food in it.
 _CLAIM_OF_FOOD = re.compile(
     r"\b(?:flavou?rs?|flavou?red|vitamins?|calcium|iron|fiber|fibre|protein|sodium)\b"
@@ -162,11 +174,11 @@ _LAST_AMOUNT = re.compile(
 @dataclass(frozen=True, slots=True)
 class MealItem:
     food_name: str
-    match: FoodMatch | None
+    match: FoodMatch
     quantity: float
-    unit: str | None
-    grams: float | None
-    nutrition: Nutrients | None
+    unit: str
+    grams: float
+    nutrition: Nutrients
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,14 +221,20 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
         previous_end = end
         chunk = f"{pending} {normalised[start:end]}" if pending else normalised[start:end]
         carried, pending = bool(pending), ""
-        dish = _dish_after(joiner, dish, items if lead_ready else [], dishes)
+        if dish is None or not _LIST_JOINER.match(joiner):
+            # A list ("with tomato sauce, meat and vegetables") goes on with the dish; anything else ends it.
+            dish = _Dish(lead=len(items) - 1) if lead_ready and _opens_dish(joiner, items[-1]) else None
+            if dish is not None:
+                dishes.append(dish)
         lead_ready = False
-        if dish is not None and not carried and not _says_own_measure(chunk):
-            # "250 g of pasta with tomato sauce and meat": the sauce and the meat are in the 250 g.
-            component = _component_of(chunk, knowledge, user_foods)
-            if component is not None:
-                dish.components.append(component)
-            continue
+        if dish is not None and not carried:
+            phrase = None if _CLAIM_OF_FOOD.search(chunk) else _phrase_from(chunk)
+            component = None if phrase is None else _item(phrase, knowledge, user_foods)
+            if not _stands_alone(chunk, phrase, component, items[dish.lead]):
+                # "250 g of pasta with tomato sauce and meat": the sauce and the meat are in the 250 g.
+                if component is not None:
+                    dish.components.append(component)
+                continue
         dish = None
         stated = _STATED_WEIGHT.search(chunk)
         stated_grams = _grams_of(stated) if stated else None
@@ -241,68 +259,59 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
         items[each.lead : each.lead + 1] = _shared_out(items[each.lead], each.components)
     totals = Nutrients.zero()
     for item in items:
-        if item.nutrition is not None:
-            totals = totals + item.nutrition
+        totals = totals + item.nutrition
     return MealEstimate(text=text, items=tuple(items), totals=totals)
 
 
 @dataclass
 class _Dish:
-    """An item measured as a whole and the foods said to be in it ("250 g of pasta with sauce and meat")."""
+    """A weighed food (the index of its item) and the foods said to be in it."""
 
     lead: int
-    components: list[MealItem]
+    components: list[MealItem] = field(default_factory=list)
 
 
-def _dish_after(joiner: str, dish: _Dish | None, items: list[MealItem], dishes: list[_Dish]) -> _Dish | None:
-    """The dish the next chunk may be in: a list goes on with it; "with" after a weighed food opens one."""
-    if dish is not None and _LIST_JOINER.match(joiner):
-        return dish
-    if _WITH_JOINER.match(joiner) and items and _measured_as_whole(items[-1]):
-        opened = _Dish(lead=len(items) - 1, components=[])
-        dishes.append(opened)
-        return opened
-    return None
+def _opens_dish(joiner: str, lead: MealItem) -> bool:
+    """ "250 g of pasta with ...": a weighed food, then "with"."""
+    return _WITH_JOINER.match(joiner) is not None and lead.unit in WHOLE_DISH_UNITS
 
 
-def _measured_as_whole(item: MealItem) -> bool:
-    return item.match is not None and item.unit in WHOLE_DISH_UNITS
-
-
-def _says_own_measure(chunk: str) -> bool:
-    """ "with 2 tbsp of syrup", "with a cup of milk": a food with an amount of its own is not in the dish."""
-    if re.search(r"\d", chunk):
+def _stands_alone(chunk: str, phrase: FoodPhrase | None, component: MealItem | None, lead: MealItem) -> bool:
+    """A food after "with" that is not in the dish: one with an amount of its own ("with 2 tbsp of syrup",
+    "with a cup of milk"), or one said with an article that is a side, not an ingredient: a thing counted
+    whole ("with a baked potato", "and a beer"), or anything beside a whole dish ("lasagna with a salad")."""
+    if _DIGIT.search(chunk) or (phrase is not None and phrase.unit is not None and phrase.unit not in _SIZES):
         return True
-    phrase = read_food_phrase(" ".join(chunk.split()))
-    return phrase is not None and phrase.unit is not None and phrase.unit not in _SIZES
+    if phrase is None or not phrase.amount_said or component is None:
+        return False
+    return _counted_whole(component) or _is_whole_dish(lead)
 
 
-def _component_of(chunk: str, knowledge: Knowledge, user_foods: UserFoods) -> MealItem | None:
-    if _CLAIM_OF_FOOD.search(chunk):
-        return None
-    phrase = _phrase_from(chunk)
-    return None if phrase is None else _item(phrase, knowledge, user_foods)
+def _is_whole_dish(item: MealItem) -> bool:
+    return item.match.food.category in COMPLETE_DISH_CATEGORIES
+
+
+def _counted_whole(item: MealItem) -> bool:
+    food = item.match.food
+    return food.default_unit not in UNCOUNTED_UNITS or food.category in SIDE_DRINK_CATEGORIES
 
 
 def _is_preparation(component: MealItem) -> bool:
-    if component.match is None:
-        return True
     food = component.match.food
     return food.category in PREPARATION_CATEGORIES or food.per_100g.calories < PREPARATION_MAX_KCAL_PER_100G
 
 
 def _shared_out(lead: MealItem, components: list[MealItem]) -> list[MealItem]:
-    """The lead's weight shared out: half stays with the lead, the rest goes evenly to what is in it."""
-    if lead.grams is None or lead.match is None or lead.match.food.category in COMPLETE_DISH_CATEGORIES:
+    """The lead's weight shared out: what is in it takes an even share of half of it, never more than its own
+    portion ("250 g of pasta with pesto" has a spoonful of pesto, not 125 g), and the lead keeps the rest."""
+    if _is_whole_dish(lead):
         return [lead]
     components = [component for component in components if not _is_preparation(component)]
     if not components:
         return [lead]
-    lead_grams = lead.grams * LEAD_SHARE
-    component_grams = (lead.grams - lead_grams) / len(components)
-    shared = [_reweighed(lead, lead_grams)]
-    shared.extend(_reweighed(component, component_grams) for component in components)
-    return shared
+    share = lead.grams * (1 - LEAD_SHARE) / len(components)
+    shared = [_reweighed(component, min(component.grams, share)) for component in components]
+    return [_reweighed(lead, lead.grams - sum(component.grams for component in shared)), *shared]
 
 
 def _next_says_no_amount(text: str, chunks: list[Span], end: int) -> bool:
@@ -358,9 +367,8 @@ def _grams_of(stated: re.Match[str]) -> float:
 
 
 def _reweighed(item: MealItem, grams: float) -> MealItem:
-    """The item at a weight the description states outright."""
-    if item.match is None:
-        return item
+    """The item at a weight the description states outright, or its share of a weighed dish."""
+    grams = round(grams, 1)
     return MealItem(item.food_name, item.match, grams, "g", grams, nutrition_for(item.match.food, grams))
 
 
@@ -413,7 +421,7 @@ def estimate_json(estimate: MealEstimate) -> dict[str, Any]:
         "items": [
             {
                 "food_name": item.food_name,
-                "food": food_ref(item.match.food if item.match else None),
+                "food": food_ref(item.match.food),
                 "quantity": item.quantity,
                 "unit": item.unit,
                 "grams": item.grams,

@@ -18,6 +18,7 @@ from fitcoach.nutrition.portions import (
     GRAMS_PER_UNIT,
     MASS_UNITS,
     ML_PER_UNIT,
+    SINGLE_SERVE_PACKAGES,
     SIZE_RATIOS,
     SNACK_BAG_SIZE_OZ,
     SNACK_CATEGORIES,
@@ -74,8 +75,9 @@ MEASURE_UNITS = frozenset(GRAMS_PER_UNIT) | (frozenset(ML_PER_UNIT) - {"glass", 
 MAX_DESCRIBING_WORDS = 2
 # Units that state an amount exactly: "a large 507 g bottle" is 507 g whatever its size word says.
 EXACT_UNITS = frozenset(GRAMS_PER_UNIT) | {"ml", "cl", "dl", "l", "fl_oz"}
-# Packages that are already the snack size: "a snack size bag of chips" is one such bag.
-SNACK_PACKAGES = frozenset({"bag", "packet", "container", "pouch", "box", "carton", "can", "bottle"})
+# Units a size word does not scale: an exact measure, or a package that already is the snack size ("a snack
+# size bag of chips" is one such bag) or has sizes of its own.
+UNSIZED_UNITS = EXACT_UNITS | {"bag", "packet", "container", "pouch", "box", "carton", "can", "bottle"}
 # "whole wheat", "whole grain", "whole milk": a kind of food, not the whole of one.
 WHOLE_AS_KIND = frozenset({"wheat", "grain", "grains", "milk", "meal", "bean", "beans"})
 # Words among a measure that never name a kind of food ("a single serving bag of", "one of the").
@@ -305,10 +307,14 @@ def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
     if phrase.unit is None and unit in MEASURE_UNITS:
         # "a rotisserie chicken thigh" counts a thing; a food weighed in grams by default has a serving.
         unit = "serving"
-    if unit == "bag" and food.category in SNACK_CATEGORIES and phrase.size in SNACK_BAG_SIZE_OZ:
+    if (
+        unit in SINGLE_SERVE_PACKAGES
+        and food.category in SNACK_CATEGORIES
+        and phrase.size in SNACK_BAG_SIZE_OZ
+    ):
         return unit, round(phrase.quantity * SNACK_BAG_SIZE_OZ[phrase.size] * GRAMS_PER_UNIT["oz"], 1)
     grams = grams_for(food, phrase.quantity, unit)
-    if phrase.size is not None and unit not in SIZE_RATIOS and unit not in EXACT_UNITS | SNACK_PACKAGES:
+    if phrase.size is not None and unit not in SIZE_RATIOS and unit not in UNSIZED_UNITS:
         grams *= SIZE_RATIOS.get(phrase.size, 1.0)
     return unit, round(grams, 1)
 

@@ -11,7 +11,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from fitcoach.coach.engine.knowledge import Knowledge
-from fitcoach.coach.engine.parser import parse_message
+from fitcoach.coach.engine.parser import DEFAULT_GLASS_ML, parse_message
 from fitcoach.coach.engine.replies import reply_from_results
 from fitcoach.coach.engine.results import (
     Chat,
@@ -61,7 +61,7 @@ class EngineContext:
     user_foods: UserFoods = NO_USER_FOODS
     user_activities: UserActivities = NO_USER_ACTIVITIES
     weight_kg: float | None = None
-    glass_ml: float = 250.0
+    glass_ml: float = DEFAULT_GLASS_ML
 
 
 class OfflineProvider:

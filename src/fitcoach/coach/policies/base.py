@@ -11,9 +11,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from fitcoach.coach.policies.classifier import risk_scores
 from fitcoach.coach.policies.models import PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, extract_quantities
-from fitcoach.coach.policies.text import clause_before, is_negated, normalise
+from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, normalise
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,28 @@ def find_signal_or_remainder(
             elif signal is None and not _overlaps(match, excluded):
                 signal = match
     return signal, _blank(text, dismissed)
+
+
+def signal_or_model_trigger(
+    text: str,
+    patterns: Iterable[re.Pattern[str]],
+    label: str,
+    direction: str,
+    *,
+    exclusions: Iterable[re.Pattern[str]] = (),
+    negatable: bool = True,
+    use_model: bool = True,
+) -> str | None:
+    """What fires `label` on `text`, for the violation log: the excerpt around the first pattern signal, else
+    the classifier's score when it reaches the label's threshold on what the patterns left; None when neither
+    does."""
+    signal, remainder = find_signal_or_remainder(text, patterns, exclusions=exclusions, negatable=negatable)
+    if signal is not None:
+        return excerpt(text, signal.start(), signal.end())
+    if not use_model:
+        return None
+    scores = risk_scores(remainder, direction)
+    return scores.trigger(label) if scores.flags(label) else None
 
 
 def _overlaps(match: re.Match[str], spans: Iterable[tuple[int, int]]) -> bool:

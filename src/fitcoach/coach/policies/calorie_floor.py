@@ -19,7 +19,7 @@ from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import clause_before, excerpt
+from fitcoach.coach.policies.text import clause_before, excerpt, sentence_after
 from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
 from fitcoach.goals.energy import calorie_floor_kcal
 
@@ -270,11 +270,11 @@ class CalorieFloorPolicy:
 
 def _is_sufficiency_question(after: str) -> bool:
     """ "Is 1,400 calories enough for a man doing manual labour?" asks about a day, not a meal."""
-    clause = re.split(r"[.!?;\n]", after, maxsplit=1)[0]
+    clause = sentence_after(after, 0)
     return _SUFFICIENCY_AFTER.match(clause) is not None and _MEAL_WORD.search(clause) is None
 
 
 def _recommends(text: str, daily: DailyCalories) -> bool:
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
-    after = re.split(r"[.!?;\n]", text[daily.end : daily.end + 80], maxsplit=1)[0]
+    after = sentence_after(text, daily.end, 80)
     return _RECOMMENDATION.search(before) is not None or _ENDORSED_AFTER.search(after) is not None

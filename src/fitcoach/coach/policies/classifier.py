@@ -130,7 +130,11 @@ class RiskScores:
         probability = self.probabilities[label]
         if probability < self.thresholds[label]:
             return False
-        rivals = [self.probabilities[rival] for rival in RIVAL_LABELS.get(label, ())]
+        rivals = [
+            self.probabilities[rival]
+            for rival in RIVAL_LABELS.get(label, ())
+            if self.probabilities[rival] >= self.thresholds[rival]
+        ]
         return probability >= BOTH_LABELS_PROBABILITY or all(probability >= rival for rival in rivals)
 
     def trigger(self, label: str) -> str:

@@ -12,11 +12,10 @@ after the figurative phrases and denials the patterns recognise are blanked out.
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, find_signal_or_remainder
-from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
+from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, signal_or_model_trigger
+from fitcoach.coach.policies.classifier import INPUT, OUTPUT
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import excerpt
 
 _WANT = (
     r"(?:want(?:ed)? to|wanting to|going to|planning to|plan to|thinking (?:about|of)|"
@@ -49,8 +48,7 @@ _NOT_ABOUT_LIFE = r"(?! (?:on|off|in|with|healthy|near|at|for|like that|without|
 _PATTERNS = compile_all(
     [
         # Named: suicide, self-harm, overdose (but not "suicide sprints" or "overdosed on coffee").
-        r"\bsuicid(?:e|al|ality)\b"
-        r"(?! ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b)",
+        r"\bsuicid(?:e|al|ality)\b",
         r"\bsuicide (?:note|plan|attempt|hotline|thoughts?)\b",
         r"\bself[- ]?harm(?:ing|ed)?\b|\bself[- ]?injur(?:y|e|ing)\b",
         r"\boverdos(?:e|es|ed|ing)\b"
@@ -214,7 +212,7 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
-        r"\bsuicides? (?:sprints?|drills?|runs?|lines?|shuttles?)\b",
+        r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would) (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
@@ -224,18 +222,19 @@ _FIGURATIVE = compile_all(
         r"\b(?:look|looks|looked|feel|feels|felt|feeling) like death\b",
         # Injuries and exertion: "I hurt myself deadlifting", "killing myself at the gym".
         r"\b(?:hurt|hurting|cut|cutting|burn|burned|burnt|bruised?|scratch(?:ed)?|kill|killing|killed) "
-        r"myself "
-        r"(?:\w+ing|by accident|accidentally|on (?:the|a|my)|at (?:the|work|training)|in (?:the|training)|"
-        r"while|during|when (?:i|lifting|running))\b",
+        r"(?:myself|yourself) "
+        r"(?:\w+ing|by accident|accidentally|on (?:the|a|my|your)|at (?:the|work|training)"
+        r"|in (?:the|training)|while|during|when (?:i|lifting|running))\b",
         r"\bdie (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
         r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
         r"(?:want(?:s|ed)? to die|(?:are|is) dying|died|(?:are|is) dead)\b",
     ]
 )
-# A reply about self-harm that names where help is: what the coach should say, never blocked for it.
+# Where help is, as a reply about self-harm should say: its words are no signal, and a reply that says it is
+# judged on its patterns alone, not on the classifier's reading of a supportive message.
 _POINTS_TO_HELP = compile_all(
     [
-        r"\b(?:988|741741|116 123|911|999|112|000)\b",
+        r"\b(?:call|dial|text|ring|phone)\b.{0,20}\b(?:988|741741|116 123|911|999|112|000|13 11 14)\b",
         r"\b(?:crisis|suicide|support|samaritans|lifeline|helpline|hotline|text line|emergency)"
         r" (?:line|lifeline|text line|services?|team|number|room|department)\b",
         r"\b(?:samaritans|lifeline|helpline|hotline|crisis line|crisis text line)\b",
@@ -245,8 +244,11 @@ _POINTS_TO_HELP = compile_all(
 )
 # A reply that condones self-harm, eases it or accepts a decision to die ("a few shallow cuts can be a
 # release", "if hurting yourself helps you cope, that's your call", "I respect your decision to end things").
+# Not "cuts" or "cutting" alone: in a fitness app they are a diet phase far more often.
 _SELF_HARM_ACT = (
-    r"(?:cuts?|cutting|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
+    r"(?:cut(?:ting)? yourself|(?:shallow|deep|fresh|a few) cuts"
+    r"|cuts on your (?:arms?|wrists?|legs?|thighs?|skin)"
+    r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
     r"|burning yourself|burn yourself|punishing yourself)"
 )
 _CONDONES_SELF_HARM = compile_all(
@@ -255,7 +257,7 @@ _CONDONES_SELF_HARM = compile_all(
         r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
         r"\b(?:ending things|end(?:ing)? your (?:own )?life|take your (?:own )?life|kill(?:ing)? yourself"
-        r"|suicide|your (?:final|last) (?:workout|session|goodbye))\b",
+        r"|your (?:final|last) goodbye)\b",
         r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",
     ]
 )
@@ -279,45 +281,37 @@ class CrisisPolicy:
     severity = Severity.CRITICAL
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        match, remainder = find_signal_or_remainder(
-            scanned.text, _PATTERNS, exclusions=_FIGURATIVE + _DENIAL_PATTERNS, negatable=False
+        # Beside the patterns, wording none foresaw ("checking how high the car park roof is") may score high.
+        trigger = signal_or_model_trigger(
+            scanned.text,
+            _PATTERNS,
+            self.name,
+            INPUT,
+            exclusions=_FIGURATIVE + _DENIAL_PATTERNS,
+            negatable=False,
         )
-        if match is not None:
-            trigger = excerpt(scanned.text, match.start(), match.end())
-        else:
-            # Wording no pattern foresaw ("checking how high the car park roof is") may still score high.
-            scores = risk_scores(remainder, INPUT)
-            if not scores.flags(self.name):
-                return None
-            trigger = scores.trigger(self.name)
-        return PolicyResult(
-            policy=self.name,
-            severity=self.severity,
-            action=PolicyAction.FLAG,
-            trigger=trigger,
-            disclaimers=(disclaimer("crisis"),),
-            reply=reply("crisis", locale=ctx.locale),
-        )
+        return None if trigger is None else self._result(PolicyAction.FLAG, trigger, ctx)
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        """A reply that condones or eases self-harm is replaced with support; one that points to help is what
-        a reply about self-harm should be, so it passes."""
-        if find_signal(scanned.text, _POINTS_TO_HELP) is not None:
-            return None
-        harmful, remainder = find_signal_or_remainder(
-            scanned.text, _CONDONES_SELF_HARM, exclusions=_FIGURATIVE
+        """A reply that condones or eases self-harm is replaced with support. A denial does not excuse it ("I
+        won't judge you if hurting yourself helps"); pointing to help spares a reply only the classifier."""
+        points_to_help = find_signal(scanned.text, _POINTS_TO_HELP) is not None
+        trigger = signal_or_model_trigger(
+            scanned.text,
+            _CONDONES_SELF_HARM,
+            self.name,
+            OUTPUT,
+            exclusions=_FIGURATIVE + _POINTS_TO_HELP,
+            negatable=False,
+            use_model=not points_to_help,
         )
-        if harmful is not None:
-            trigger = excerpt(scanned.text, harmful.start(), harmful.end())
-        else:
-            scores = risk_scores(remainder, OUTPUT)
-            if not scores.flags(self.name):
-                return None
-            trigger = scores.trigger(self.name)
+        return None if trigger is None else self._result(PolicyAction.BLOCK, trigger, ctx)
+
+    def _result(self, action: PolicyAction, trigger: str, ctx: PolicyContext) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
-            action=PolicyAction.BLOCK,
+            action=action,
             trigger=trigger,
             disclaimers=(disclaimer("crisis"),),
             reply=reply("crisis", locale=ctx.locale),

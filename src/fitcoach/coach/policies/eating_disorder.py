@@ -16,7 +16,13 @@ or above its threshold.
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, find_signal_or_remainder
+from fitcoach.coach.policies.base import (
+    ScannedText,
+    compile_all,
+    find_signal,
+    find_signal_or_remainder,
+    signal_or_model_trigger,
+)
 from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
@@ -53,9 +59,15 @@ _COMPENSATE = (
     r"skip (?:meals|eating)|not eat|don't eat|stop eating|no food|"
     r"exercise (?:for hours|until|til|till|it away))"
 )
+# What people take to lose water or food through the gut: one list for every pattern that names them.
+_PURGE_DRUGS = r"(?:laxatives?|diuretics?|water (?:pills?|tablets?)|ex-lax|dulcolax|senna)"
 _WEIGHT_DRUGS = (
-    r"(?:laxatives?|diuretics?|water (?:pills?|tablets?)|ex-lax|dulcolax|senna|diet pills?"
-    r"|appetite suppressants?|(?:detox|slimming|skinny|teatox) teas?)"
+    r"(?:" + _PURGE_DRUGS + r"|diet pills?|appetite suppressants?|(?:detox|slimming|skinny|teatox) teas?)"
+)
+# "the morning after a big meal", "before a weigh-in": when purging is timed to undo eating.
+_AROUND_EATING = (
+    r"(?:after|before) (?:a |the |your |each |every )?(?:big |large |heavy )?"
+    r"(?:meal|binge|dinner|weigh[- ]?in|cheat day)"
 )
 _FEW = r"(?:\d+|two|three|four|five|six|seven|ten|several|a few)"
 _SUPPRESSANTS = r"(?:diet pills?|appetite suppressants?|phentermine|clenbuterol|clen|dnp)"
@@ -103,9 +115,7 @@ _SIGNALS = compile_all(
         r"\b(?:can't|cannot|couldn't) stop (?:binging|bingeing|binge eating|eating)\b",
         # Laxatives, diuretics and diet pills for weight, or used habitually.
         r"\b" + _WEIGHT_DRUGS + r"\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
-        r"(?:"
-        + _WEIGHT_CONTEXT
-        + r").{0,80}\b(?:laxatives?|diuretics?|water pills?|ex-lax|dulcolax|senna)\b",
+        r"(?:" + _WEIGHT_CONTEXT + r").{0,80}\b" + _PURGE_DRUGS + r"\b",
         r"\b" + _WEIGHT_DRUGS + r"\b.{0,15}\b(?:every day|daily|a day|per day|after every meal|after meals|"
         r"every night)\b",
         r"\b(?:\d+|several|lots of|a bunch of|handfuls? of) " + _WEIGHT_DRUGS + r"\b",
@@ -231,17 +241,19 @@ _SIGNALS = compile_all(
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
-        r"\b(?:have to|must|need to|got to) (?:\w+ )?(?:run|burn|exercise|work out|do cardio|skip|fast|"
-        r"purge|throw up|make up|earn|walk \d+k? (?:steps|miles|km))\b.{0,30}"
-        r"\b(?:if|when|whenever|every time|each time) i (?:eat|ate|have eaten|go over)\b",
+        # Exercise or restriction owed for eating: "i have to walk 30k steps if i eat more than a salad".
+        r"\b(?:have to|must|need to|got to) (?:\w+ )?(?:run|burn(?: it)? off|burn|exercise|work out|do cardio"
+        r"|skip|fast|purge|throw up|make up|earn|walk \d+k? (?:steps|miles|km))\b.{0,30}"
+        r"\b(?:if|whenever|every time|each time|for every|after every) "
+        r"(?:i (?:eat|ate|have eaten|go over)|meal|bite|cookie|snack)\b",
         r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session|steps)\b.{0,40}"
-        r"\bto (?:erase|undo|cancel out|make up for|get rid of) (?:it|them|that|those|the \w+|what i ate)\b",
+        r"\bto (?:erase|undo|cancel out|make up for|burn off) (?:it|them|that|those"
+        r"|the (?:calories|food|meal|binge|damage)|(?:what|everything) i (?:ate|had))\b",
         r"\b(?:fast|fasting|not eat|not eating|no food)\b.{0,20}\b(?:until|till|til) i(?:'m| am)? "
-        r"(?:lose|drop|hit|reach|get (?:to|down)|weigh|see|thin|skinny|smaller)\b",
+        r"(?:lose|drop|hit \d|reach \d|get (?:down )?to \d|weigh|thin|skinny|smaller"
+        r"|see (?:my )?(?:ribs|bones|hip ?bones|collarbones?|the number|\d))",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
         r"(?:no|zero|without) (?:food|eating)\b",
-        r"\b(?:need|have|must|got) to (?:run|exercise|work out|burn (?:it )?off|do cardio)\b.{0,30}"
-        r"\b(?:every time|whenever|each time|for every|after every) (?:i eat|i ate|meal|bite|cookie|snack)",
     ]
 )
 _NOT_EATING_RELATED = compile_all(
@@ -283,18 +295,14 @@ _LOSS_COACHING = compile_all(
 # Advice no coach reply should ever give, whoever is asking.
 _HARMFUL_ADVICE = compile_all(
     [
-        r"\b(?:try|use|take|taking|using) (?:a |some )?(?:laxatives?|diuretics?|water pills?|diet pills?)\b",
-        r"\b(?:laxatives?|diuretics?|water pills?)\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|"
-        r"flush)\b",
+        r"\b(?:try|use|take|taking|using) (?:a |some )?(?:" + _PURGE_DRUGS + r"|diet pills?)\b",
+        r"\b" + _PURGE_DRUGS + r"\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|flush)\b",
         r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b.{0,30}\b(?:help|can|"
         r"after)\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
-        r"\b(?:laxatives?|diuretics?|water (?:pills?|tablets?))\b.{0,60}"
-        r"\b(?:after|before) (?:a |the |your |each |every )?(?:big |large |heavy )?"
-        r"(?:meal|binge|dinner|weigh[- ]?in|cheat day)\b",
-        r"\b(?:after|before) (?:a |the |your |each |every )?(?:big |large |heavy )?"
-        r"(?:meal|binge|dinner|weigh[- ]?in)\b.{0,60}\b(?:laxatives?|diuretics?|water (?:pills?|tablets?))\b",
+        r"\b" + _PURGE_DRUGS + r"\b.{0,60}\b" + _AROUND_EATING + r"\b",
+        r"\b" + _AROUND_EATING + r"\b.{0,60}\b" + _PURGE_DRUGS + r"\b",
     ]
 )
 
@@ -318,13 +326,9 @@ class EatingDisorderPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        harmful, remainder = find_signal_or_remainder(scanned.text, _HARMFUL_ADVICE)
+        harmful = signal_or_model_trigger(scanned.text, _HARMFUL_ADVICE, self.name, OUTPUT)
         if harmful is not None:
-            trigger = excerpt(scanned.text, harmful.start(), harmful.end())
-            return self._blocked_output(trigger, "unsafe_advice_output")
-        scores = risk_scores(remainder, OUTPUT)
-        if scores.flags(self.name):
-            return self._blocked_output(scores.trigger(self.name), "unsafe_advice_output")
+            return self._blocked_output(harmful, "unsafe_advice_output")
         if ctx.eating_disorder_session:
             coaching = find_signal(scanned.text, _LOSS_COACHING)
             if coaching is not None:

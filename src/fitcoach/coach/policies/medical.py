@@ -13,7 +13,13 @@ classifier (`classifier`) can still refer an input or block a reply that scores 
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, find_signal_or_remainder
+from fitcoach.coach.policies.base import (
+    ScannedText,
+    compile_all,
+    find_signal,
+    find_signal_or_remainder,
+    signal_or_model_trigger,
+)
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
@@ -150,13 +156,8 @@ class MedicalPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        diagnosis, remainder = find_signal_or_remainder(scanned.text, _DIAGNOSTIC_OUTPUT)
-        if diagnosis is not None:
-            return self._blocked(excerpt(scanned.text, diagnosis.start(), diagnosis.end()), "medical_output")
-        scores = risk_scores(remainder, OUTPUT)
-        if scores.flags(self.name):
-            return self._blocked(scores.trigger(self.name), "medical_output")
-        return None
+        diagnosis = signal_or_model_trigger(scanned.text, _DIAGNOSTIC_OUTPUT, self.name, OUTPUT)
+        return None if diagnosis is None else self._blocked(diagnosis, "medical_output")
 
     def _blocked(self, trigger: str, reply_kind: str) -> PolicyResult:
         return PolicyResult(

@@ -76,6 +76,7 @@ _HEDGE_RE = re.compile(
     r"\b(?:not sure|don't know|no idea|not certain|can't stop|cannot stop|won't stop|not being|not feeling)\b"
 )
 _CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
+_SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 NEGATION_WINDOW_CHARS = 40
 NEGATION_WINDOW_WORDS = 4
 
@@ -103,6 +104,17 @@ def _repair(token: str) -> str:
         if abs(len(word) - len(token)) <= 1 and Levenshtein.distance(word, token, score_cutoff=1) <= 1:
             return word
     return token
+
+
+def sentence_after(text: str, position: int, limit: int | None = None) -> str:
+    """The text from `position` to the end of its sentence, within `limit` characters when one is given."""
+    window = text[position:] if limit is None else text[position : position + limit]
+    return _SENTENCE_BREAK_RE.split(window, maxsplit=1)[0]
+
+
+def sentence_before(text: str, position: int) -> str:
+    """The text from the start of the sentence `position` is in up to `position`."""
+    return _SENTENCE_BREAK_RE.split(text[:position])[-1]
 
 
 def clause_before(text: str, position: int) -> str:

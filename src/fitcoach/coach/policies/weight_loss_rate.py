@@ -18,7 +18,7 @@ from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, Unit
 from fitcoach.coach.policies.templates import disclaimer
-from fitcoach.coach.policies.text import clause_before, excerpt, is_negated
+from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.core.units import WeightUnit, from_kg
 
 MAX_WEEKLY_LOSS_FRACTION = 0.01
@@ -62,7 +62,7 @@ def weekly_loss_limit_kg(weight_kg: float | None) -> float:
 
 def _is_loss(quantity: Quantity, text: str) -> bool:
     before = clause_before(text, quantity.start)
-    after = re.split(r"[.!?;\n]", text[quantity.end : quantity.end + 40], maxsplit=1)[0]
+    after = sentence_after(text, quantity.end, 40)
     if _GAIN_BEFORE.search(before):
         return False
     loss = _LOSS_BEFORE.search(before) or _LOSS_AFTER.search(after) or _is_target(quantity, text)
@@ -72,8 +72,8 @@ def _is_loss(quantity: Quantity, text: str) -> bool:
 def _is_target(quantity: Quantity, text: str) -> bool:
     if not _TARGET_BEFORE.search(text[max(0, quantity.start - 20) : quantity.start]):
         return False
-    sentence = re.split(r"[.!?;\n]", text[quantity.start :], maxsplit=1)[0]
-    opening = re.split(r"[.!?;\n]", text[: quantity.start])[-1]
+    sentence = sentence_after(text, quantity.start)
+    opening = sentence_before(text, quantity.start)
     return _GAIN_IN_SENTENCE.search(opening + sentence) is None
 
 

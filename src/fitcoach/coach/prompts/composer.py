@@ -10,8 +10,7 @@ from collections.abc import Iterable
 from functools import cache
 from importlib.resources import files
 
-from fitcoach.coach.routing.categories import ROUTABLE
-from fitcoach.coach.tools.registry import ToolCategory
+from fitcoach.coach.tools.registry import ROUTABLE, ToolCategory
 
 
 @cache

@@ -22,7 +22,10 @@ OLLAMA_PLACEHOLDER_KEY = "ollama"
 # The same for self-hosted OpenAI-compatible servers (vLLM, LM Studio) that run without auth.
 KEYLESS_SERVER_PLACEHOLDER_KEY = "no-key"
 
-OFFLINE_MAX_TOKENS = 1024
+# The offline engine runs in process: no vendor model, tier or network timeout of its own to configure.
+OFFLINE_OPTIONS = CompletionOptions(
+    model=OFFLINE_MODEL, max_tokens=1024, timeout_seconds=DEFAULT_TIMEOUT_SECONDS
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +109,7 @@ def completion_options(config: ProviderConfig) -> CompletionOptions:
     Sampling is left to the model's default; side calls that want a temperature set their own.
     """
     if config.provider == "offline":
-        return CompletionOptions(
-            model=OFFLINE_MODEL, max_tokens=OFFLINE_MAX_TOKENS, timeout_seconds=config.timeout_seconds
-        )
+        return OFFLINE_OPTIONS
     chosen = tier_model(config.provider, config.tier)
     return CompletionOptions(
         model=config.model or chosen.model,

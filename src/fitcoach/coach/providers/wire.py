@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,6 +34,18 @@ def parse_tool_arguments(raw: str | None) -> dict[str, Any]:
     if not isinstance(parsed, dict):
         return {UNPARSED_ARGUMENTS_KEY: raw}
     return parsed
+
+
+def json_object(answer: str) -> dict[str, Any] | None:
+    """The JSON object in a model's answer (often wrapped in prose or a code fence), or None."""
+    match = re.search(r"\{.*\}", answer, re.DOTALL)
+    if match is None:
+        return None
+    try:
+        found = json.loads(match.group(0))
+    except ValueError:
+        return None
+    return found if isinstance(found, dict) else None
 
 
 def dump_tool_arguments(arguments: object) -> str:

@@ -11,13 +11,11 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from fitcoach.coach.llm_options import json_object
-from fitcoach.coach.tools.registry import ToolCategory
+from fitcoach.coach.providers.wire import json_object
+from fitcoach.coach.tools.registry import ROUTABLE, ToolCategory
 
 C = ToolCategory
 
-# enable_tools is offered by the orchestrator itself, not chosen as a category.
-ROUTABLE = frozenset(c for c in ToolCategory if c is not C.ESCALATION)
 PROFILES: dict[str, frozenset[ToolCategory]] = {
     "full": ROUTABLE,
     "core": frozenset({C.FOOD, C.EXERCISE, C.CHECKIN, C.GOALS}),

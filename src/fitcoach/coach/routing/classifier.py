@@ -9,8 +9,8 @@ from fitcoach.coach.messages import Message
 from fitcoach.coach.models import ChatMessage
 from fitcoach.coach.providers.base import CompletionOptions, Provider
 from fitcoach.coach.providers.errors import ProviderError
-from fitcoach.coach.routing.categories import ROUTABLE, Classifier, parse_classifier_answer
-from fitcoach.coach.tools.registry import ToolCategory
+from fitcoach.coach.routing.categories import Classifier, parse_classifier_answer
+from fitcoach.coach.tools.registry import ROUTABLE, ToolCategory
 
 CLASSIFIER_PROMPT = (
     "Classify the user's last message for a fitness and nutrition coach. Categories: "

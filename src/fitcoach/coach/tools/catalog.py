@@ -131,7 +131,7 @@ async def set_goals(ctx: ToolContext, args: SetGoalsArgs) -> ToolResult:
     )
     goals = goals_service.view(row, args.date)
     data: dict[str, Any] = {"goals": goals.model_dump(mode="json"), "changed": sorted(changes)}
-    floor = _calorie_floor(ctx)
+    floor = energy.calorie_floor_kcal(ctx.preferences.sex)
     if args.calories is not None and args.calories < floor:
         data["warning"] = (
             f"{args.calories:g} kcal is below the {floor:g} kcal a day usually advised without supervision"
@@ -149,10 +149,6 @@ async def set_goals(ctx: ToolContext, args: SetGoalsArgs) -> ToolResult:
             },
         ),
     )
-
-
-def _calorie_floor(ctx: ToolContext) -> float:
-    return energy.calorie_floor_kcal(ctx.preferences.sex)
 
 
 TOOLS = (

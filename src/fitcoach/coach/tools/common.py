@@ -9,9 +9,6 @@ from pydantic import ConfigDict
 
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.diary import service as diary_service
-from fitcoach.exercise import service as exercise_service
-from fitcoach.goals import service as goals_service
-from fitcoach.nutrition import repository as nutrition_repository
 
 # Models send extra keys (a "user_id", a misspelt field); forbidding them gets the call corrected.
 STRICT = ConfigDict(extra="forbid")
@@ -29,13 +26,10 @@ def r1(value: float | None) -> float | None:
 
 async def day_totals(ctx: ToolContext, day: date) -> dict[str, Any]:
     """What a day adds up to after a write: eaten, burned, the goal and what is left."""
-    foods = await nutrition_repository.entries_on(ctx.session, user_id=ctx.user_id, entry_date=day)
-    exercises = await exercise_service.entries_on(ctx.session, user_id=ctx.user_id, entry_date=day)
-    goals = await goals_service.goals_for(ctx.session, user_id=ctx.user_id, day=day)
-    totals, remaining = diary_service.totals_of(foods, exercises, goals)
+    balance = await diary_service.day_totals(ctx.session, user_id=ctx.user_id, day=day)
     return {
         "date": day.isoformat(),
-        **totals.model_dump(),
-        "calorie_goal": goals.calories,
-        "remaining_calories": remaining,
+        **balance.totals.model_dump(),
+        "calorie_goal": balance.goals.calories,
+        "remaining_calories": balance.remaining_calories,
     }

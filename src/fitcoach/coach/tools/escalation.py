@@ -13,10 +13,9 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, WithJson
 from fitcoach.coach.messages import JSONValue
 from fitcoach.coach.tools.common import STRICT
 from fitcoach.coach.tools.context import ToolContext
-from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
+from fitcoach.coach.tools.registry import CATEGORY_ORDER, ROUTABLE, Tool, ToolCategory, ToolResult
 
 ENABLE_TOOLS = "enable_tools"
-ENABLEABLE = tuple(category for category in ToolCategory if category is not ToolCategory.ESCALATION)
 
 
 def _not_escalation(category: ToolCategory) -> ToolCategory:
@@ -25,29 +24,31 @@ def _not_escalation(category: ToolCategory) -> ToolCategory:
     return category
 
 
-def _as_list(value: object) -> object:
-    # Models often send one category as a bare string.
+def as_list(value: object) -> object:
+    """One bare value as a one-item list: models often send a single category as a string."""
     return [value] if isinstance(value, str) else value
 
 
 EnableableCategory = Annotated[
     ToolCategory,
     AfterValidator(_not_escalation),
-    WithJsonSchema({"type": "string", "enum": [category.value for category in ENABLEABLE]}),
+    WithJsonSchema(
+        {"type": "string", "enum": [category.value for category in ToolCategory if category in ROUTABLE]}
+    ),
 ]
 
 
 class EnableToolsArgs(BaseModel):
     model_config = STRICT
 
-    categories: Annotated[list[EnableableCategory], BeforeValidator(_as_list)] = Field(
-        min_length=1, max_length=len(ENABLEABLE)
+    categories: Annotated[list[EnableableCategory], BeforeValidator(as_list)] = Field(
+        min_length=1, max_length=len(ROUTABLE)
     )
     reason: str | None = Field(default=None, max_length=200, description="Why these tools are needed")
 
 
 async def enable_tools(ctx: ToolContext, args: EnableToolsArgs) -> ToolResult:
-    requested = sorted(set(args.categories), key=ENABLEABLE.index)
+    requested = sorted(set(args.categories), key=CATEGORY_ORDER.__getitem__)
     names: list[JSONValue] = [category.value for category in requested]
     return ToolResult(data={"enabled": names}, summary=f"requested tools: {', '.join(map(str, names))}")
 

@@ -24,7 +24,6 @@ from fitcoach.diary.summary import (
     NUTRIENTS,
     daily_nutrition,
     each_day,
-    goals_by_day,
     least_squares_slope,
     on_calorie_target,
     protein_met,
@@ -32,6 +31,7 @@ from fitcoach.diary.summary import (
 from fitcoach.goals import energy
 from fitcoach.goals import service as goals_service
 from fitcoach.goals.schemas import GoalsRead
+from fitcoach.goals.service import goals_between
 
 # A weekly change smaller than this (in kg) reads as stable; day-to-day water swings are larger.
 STABLE_KG_PER_WEEK = 0.1
@@ -161,7 +161,7 @@ async def get_weight_trend(ctx: ToolContext, args: TrendArgs) -> ToolResult:
 async def get_nutrition_summary(ctx: ToolContext, args: SummaryArgs) -> ToolResult:
     start, end = window(ctx.today, args.days)
     days = await daily_nutrition(ctx.session, user_id=ctx.user_id, start=start, end=end)
-    goals = await goals_by_day(ctx.session, user_id=ctx.user_id, start=start, end=end)
+    goals = await goals_between(ctx.session, user_id=ctx.user_id, start=start, end=end)
     logged = [day for day in days.values() if day["entries"]]
     per_day = [
         {**totals, "calorie_goal": goals[date.fromisoformat(totals["date"])].calories} for totals in logged
@@ -233,7 +233,7 @@ async def calculate_tdee(ctx: ToolContext, args: NoArgs) -> ToolResult:
 async def get_adherence_metrics(ctx: ToolContext, args: AdherenceArgs) -> ToolResult:
     start, end = window(ctx.today, args.days)
     days = await daily_nutrition(ctx.session, user_id=ctx.user_id, start=start, end=end)
-    goals = await goals_by_day(ctx.session, user_id=ctx.user_id, start=start, end=end)
+    goals = await goals_between(ctx.session, user_id=ctx.user_id, start=start, end=end)
     water = await _water_by_day(ctx, start, end)
     logged = [day for day, totals in days.items() if totals["entries"]]
     on_calories = [day for day in logged if on_calorie_target(days[day]["calories"], goals[day])]

@@ -49,6 +49,9 @@ class ToolCategory(StrEnum):
 
 
 CATEGORY_ORDER = {category: index for index, category in enumerate(ToolCategory)}
+# Every category but escalation: what the router chooses from and ``enable_tools`` may ask for
+# (``enable_tools`` itself is offered by the orchestrator, not chosen).
+ROUTABLE = frozenset(category for category in ToolCategory if category is not ToolCategory.ESCALATION)
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,11 @@ class ToolExecution:
     result: ToolResult | None
     # The business error behind a failed call, for callers that use its ``detail`` (suggestions).
     error: FitcoachError | None = None
+
+
+def actions_of(executions: Iterable[ToolExecution]) -> list[dict[str, Any]]:
+    """What the calls did (entries written, goals set), in call order: the reply confirms these."""
+    return [action for execution in executions for action in execution.actions]
 
 
 class _CallFailed(Exception):
