@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import itertools
 import os
 import socket
 from collections.abc import AsyncIterator, Iterator
@@ -19,8 +20,11 @@ from typing import Any
 import httpx
 import pytest
 from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.pool import NullPool
 
+from fitcoach.accounts.models import User
+from fitcoach.accounts.service import register
 from fitcoach.api.app import create_app
 from fitcoach.bootstrap import prepare_database
 from fitcoach.config import Environment, Settings, async_database_url
@@ -30,6 +34,7 @@ from tests.factories import FixedClock
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED = REPO_ROOT.parent / "shared"
 TODAY = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
+_users = itertools.count(1)
 
 
 def _backends() -> list[str]:
@@ -96,6 +101,20 @@ async def database(database_url: str) -> AsyncIterator[Database]:
         yield Database.bound_to(connection)
         await transaction.rollback()
     await engine.dispose()
+
+
+@pytest.fixture
+async def session(database: Database) -> AsyncIterator[AsyncSession]:
+    async with database.sessionmaker() as session:
+        yield session
+
+
+@pytest.fixture
+async def user(session: AsyncSession) -> User:
+    """A fresh registered user in the test's session."""
+    user, _token = await register(session, f"user{next(_users)}@example.com", "correct horse")
+    await session.flush()
+    return user
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from datetime import date
 from typing import Any
 
@@ -13,18 +13,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from fitcoach.accounts.repository import preferences_of
 from fitcoach.accounts.service import register
 from fitcoach.coach.tools import ToolContext
-from fitcoach.core.database import Database
 
 TODAY = date(2026, 11, 30)
 _users = itertools.count(1)
 
 MakeContext = Callable[..., Awaitable[ToolContext]]
-
-
-@pytest.fixture
-async def session(database: Database) -> AsyncIterator[AsyncSession]:
-    async with database.sessionmaker() as session:
-        yield session
 
 
 @pytest.fixture
