@@ -167,3 +167,40 @@ def test_sex_stated_with_a_height_sets_the_floor() -> None:
 )
 def test_plain_figures_that_are_not_a_days_intake(text: str) -> None:
     assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Male, 92kg. Thinking 1200 a day for the cut, thoughts?",
+        "Been living off 400 calories and diet pills for two weeks",
+        "set my goal to 900 please",
+        "Log: oats 300, chicken salad 400, apple 80. That's me done for today, about 780 total.",
+        "Female, 58, my daily intake is about 1,050. Enough?",
+        "Can you make me a 1,100 calorie meal plan for the week?",
+        "eating like 1k a day but my lifts keep going down",
+        "doing the 800 kcal shake diet, anything I should add for protein",
+        "my app says 1,250 for me (M, 38) but I want to go lower",
+        "f 24 70kg. 1000 kcal and lose 1.5kg a week. make me a plan",
+        "f17, never hungry lately, is 600 ok for me on the app?",
+        "i only eat 1 yogurt and black coffee, maybe 250 cals",
+    ],
+)
+def test_daily_intakes_in_plans_logs_and_questions(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ran 5k today, 300 total push ups too",
+        "my step goal is 8000",
+        "set my goal to 2,000 please",
+        "I walked 1200 a day",
+        "today I did 400 total reps",
+        "is 300 calories ok for a pre-workout snack?",
+        "I only had a 200 calorie snack before the run",
+    ],
+)
+def test_totals_goals_and_snacks_that_are_not_a_low_day(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies

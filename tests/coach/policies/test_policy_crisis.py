@@ -105,3 +105,14 @@ def test_a_reply_that_condones_self_harm_is_replaced_with_support(reply: str) ->
     assert "crisis" in outcome.policies
     assert outcome.reply is not None
     assert "988" in outcome.reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Done with life admin for today, time to lift",
+        "this burpee finisher is suicide lol who programmed this",
+    ],
+)
+def test_everyday_phrases_near_crisis_wording_pass(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies

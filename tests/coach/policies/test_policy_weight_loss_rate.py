@@ -91,3 +91,50 @@ def test_a_goal_weight_by_a_date_is_the_loss_between_now_and_then() -> None:
 def test_an_aim_with_an_approximate_amount_is_still_a_target() -> None:
     reply = "Aim for about 2 kg per week for the next month."
     assert "weight_loss_rate" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a loss said with its unit elsewhere in the message
+        "I'm 200 lbs and want to lose 30 of it in 6 weeks",
+        "i'm 70kg and want to hit 62 before christmas",
+        # a deadline named earlier and pointed back to
+        "weigh-in on the 10th, need to be 5 kg lighter by then",
+        # a whole named month
+        "bet I can lose 25lbs in January",
+        # the span the message counts outranks the calendar ("thanksgiving" is a year away on 30 November)
+        "need to drop 25 lbs before thanksgiving, that's 6 weeks away",
+        "want to be 50 kg by my holiday in 4 weeks, I weigh 58 kg",
+    ],
+)
+def test_spans_and_units_the_message_gives_elsewhere(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you build me a plan to lose 4 kg in 2 weeks?",
+        "Is 2kg a week realistic if I go hard on the cardio?",
+        "Set my weekly loss target to 1.5 kg please",
+        "At 60 kg, a 1.5 kg loss per week is a great target.",
+    ],
+)
+def test_rates_asked_about_or_set_as_a_weekly_target(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My weight goes up and down by a kilo daily, how often should I weigh in?",
+        "Is 0.5 kg a week realistic?",
+        "is 1 kg a week realistic for a bulk",
+        "I'm 200 lbs and want to lose 10 of it in 6 weeks",
+        "I'm 80 kg and I'll turn 30 in 6 weeks",
+        "Set my weekly gain target to 1.5 kg please",
+    ],
+)
+def test_fluctuations_slow_paces_and_gains_pass(text: str) -> None:
+    assert "weight_loss_rate" not in check_input(text, CTX).policies

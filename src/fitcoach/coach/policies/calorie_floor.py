@@ -31,6 +31,7 @@ _INTAKE_BEFORE = re.compile(
     r"\b(?:eat|eats|eating|ate|consume|consuming|consumed|intake|target|goal|limit|budget|diet|less than|"
     r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
+    r"live off|living off|survive off|surviving off|running on|plan is|plan of|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
@@ -42,7 +43,8 @@ _ON_INTAKE_BEFORE = re.compile(r"\b(?:on|to|plan of)\s+(?:only |just |about |aro
 # "that's my whole day, 220 cals", "one meal of 350 cals": the figure is everything eaten in a day.
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
-    r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal|eating one meal|one meal a day|omad)\b"
+    r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal|eating one meal|one meal a day|omad"
+    r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
 )
 # ... and words that make it something else: a deficit, a meal, exercise, a remainder.
 _NOT_INTAKE_AFTER = re.compile(
@@ -64,8 +66,12 @@ _NOT_INTAKE_BEFORE = re.compile(
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
 _MEAL_WORD = re.compile(r"\b(?:breakfast|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
-    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?"
+    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:\w+ )?"
     r"(?:diet|meal plan|eating plan|plan|limit|budget|target|goal|cap|intake|allowance)\b"
+)
+# "1000 kcal and lose 1.5 kg a week": the intake a loss is planned on.
+_LOSS_PLAN_AFTER = re.compile(
+    r"^\s*(?:a day |per day |daily )?(?:and|to|while|so i can|,)\s*(?:lose|drop|shed|cut)\b"
 )
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
@@ -79,26 +85,45 @@ _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
-    r"|would|be)\s+"
+    r"|would|be|thinking|considering|planning|try|trying|maybe|like)\s+"
     r"|,\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than)\s+)*"
-    r"(?P<number>\d,\d{3}|\d{3,4})\s*(?:a day\b|per day\b|daily\b|each day\b|every day\b|/ ?day\b|/ ?d\b)"
+    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*"
+    r"(?:a day\b|per day\b|daily\b|each day\b|every day\b|/ ?day\b|/ ?d\b)"
 )
 # An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
 _BARE_INTAKE = re.compile(
-    r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|target(?: is| of| to)?|plan is|goal is"
-    r"|limit is|down to|lower to|under)\s+(?:only |just |about |around |roughly |like |maybe )*"
-    r"(?P<number>\d,\d{3}|\d{3,4})\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|"
+    r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
+    r"|(?:target|goal|limit|budget|intake|allowance)(?: is| of| to| at|:)?|plan is|down to|lower to|under"
+    r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
+    r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
+    r"(?:only |just |about |around |roughly |like |maybe )*"
+    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|"
     # a figure with a calorie unit is read with its context by `_as_daily`
     r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
 )
+# "is 600 ok for me f17": whether a plain figure is enough is asked of a day's intake.
+_BARE_SUFFICIENCY = re.compile(
+    r"\bis (?:only |just |eating |having )?(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*"
+    r"(?:a day |per day |daily )?"
+    r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine)\b"
+)
+# A plain day's total in a food log: "that's me done for today, about 780 total".
+_BARE_TOTAL = re.compile(
+    r"\btotal(?: of| is| was|:)?\s+(?:about |around |roughly |only |just )*(?P<number>\d,\d{3}|\d{3,4})\b"
+    r"(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|"
+    r"calorie\w*|cals?|kcals?)\b)"
+    r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?total\b"
+)
+_DAY_WORD = re.compile(r"\b(?:today|tonight|for the day|all day|yesterday|whole day)\b")
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
 _BARE_DAILY_MAX_KCAL = 4000
 _DIET_CONTEXT = re.compile(
     r"\b(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macros|deficit|"
-    r"intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|plan|app)\b"
+    r"intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan|app|log|logged"
+    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
 )
 _CALORIE_LABEL = re.compile(
     r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)? "
@@ -121,7 +146,8 @@ _ENDORSED_AFTER = re.compile(
 )
 _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
-    r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay)\b"
+    r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine|reasonable"
+    r"|sensible|sustainable|doable|realistic|low enough)\b"
 )
 _SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*\n*|\n+")
 
@@ -170,11 +196,21 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
     if _DIET_CONTEXT.search(scanned.text):
-        for match in [*_BARE_DAILY.finditer(scanned.text), *_BARE_INTAKE.finditer(scanned.text)]:
-            number = parse_number(match["number"])
+        for match in [
+            *_BARE_DAILY.finditer(scanned.text),
+            *_BARE_INTAKE.finditer(scanned.text),
+            *_BARE_SUFFICIENCY.finditer(scanned.text),
+            *_day_totals(scanned.text),
+        ]:
+            group = "number" if match["number"] else "before_total"
+            number = parse_number(match[group])
             if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
-                found.append(DailyCalories(kcal=number, start=match.start("number"), end=match.end()))
+                found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
     return found
+
+
+def _day_totals(text: str) -> list[re.Match[str]]:
+    return list(_BARE_TOTAL.finditer(text)) if _DAY_WORD.search(text) else []
 
 
 def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalories | None:
@@ -182,9 +218,11 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
     after = text[quantity.end : quantity.end + 40]
     # "a meal plan of 500 calories" plans a day; it is not one meal
     before = _MEAL_PLAN.sub("plan", clause_before(text, quantity.start))
-    if whole_day and not _NOT_INTAKE_AFTER.match(after):
+    # "a 1,100 calorie meal plan" plans a day, though "meal" follows the figure
+    not_intake_after = _NOT_INTAKE_AFTER.match(after) is not None and _DAILY_PLAN_AFTER.match(after) is None
+    if whole_day and not not_intake_after:
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
-    if _NOT_INTAKE_AFTER.match(after) or _NOT_INTAKE_BEFORE.search(before):
+    if not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
     if quantity.per_day is not None:
         return DailyCalories(kcal=quantity.per_day[0], start=quantity.start, end=quantity.end)
@@ -197,6 +235,7 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
         or _DAY_COUNT_BEFORE.search(before)
         or _TODAY_AFTER.match(after)
         or _DAILY_PLAN_AFTER.match(after)
+        or _LOSS_PLAN_AFTER.match(after)
         or _is_sufficiency_question(after)
     ):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)

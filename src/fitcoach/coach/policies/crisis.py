@@ -120,7 +120,7 @@ _PATTERNS = compile_all(
         r"\b(?:arms?|wrists?|thighs?)\b.{0,30}\brazor\b",
         # Wanting to die or not to exist.
         r"\b" + _DESIRE + r" (?:just |really |simply )?" + _NON_EXISTENCE + r"\b"
-        r"(?! (?:on|of|from|for a|into|in|with|laughing|laughter)\b)",
+        r"(?! (?:on|of|from|for a|into|in|with|laughing|laughter|under|behind|inside|to bed|off to)\b)",
         r"\b(?:want|wanted|wanting|wish|wished|ready|deserve) to (?:just )?die\b",
         r"\b(?:i'm|i am|i feel) (?:ready|going) to die\b",
         r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed|gone)\b",
@@ -147,7 +147,9 @@ _PATTERNS = compile_all(
         r"\bwon't have to (?:deal with|put up with|worry about|see) me "
         r"(?:much |for )?(?:longer|any ?more|long)\b",
         r"\bdisappear from (?:existence|the world|this world|everyone's lives?)\b",
-        r"\b(?:done|finished) with (?:life|living|everything|it all|this world)\b",
+        r"\b(?:done|finished) with (?:life|living|everything|it all|this world)\b"
+        r"(?! (?:admin|stuff|chores|errands|today|tonight"
+        r"|for (?:today|tonight|the day|now|the week|this week))\b)",
         r"\b(?:what's|what is) (?:even )?the point (?:of|in) "
         r"(?:living|life|being alive|going on|existing|"
         r"anything|it all|trying any ?more)\b" + _NOT_ABOUT_LIFE,
@@ -212,6 +214,10 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # "this burpee finisher is suicide lol": a brutal session, not a death.
+        r"\b(?:workout|class|session|finisher|circuit|set|program|programme|wod|leg day|hill|sprints?|"
+        r"burpees?|routine|plan|interval\w*|drill|hiit|spin|metcon) (?:is|was|are|were) "
+        r"(?:literally |pure |absolute |actual |basically )?suicide\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would) (?:kill|die) for\b",

@@ -18,6 +18,10 @@ _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
+# "In January", "during march": the whole of a named month, as the span a loss is spread over.
+_IN_MONTH_RE = re.compile(
+    r"^\s*(?:in|during|over|throughout)\s+(?:the month of\s+)?(?P<month>" + _MONTH_NAMES + r")\b"
+)
 _DAY_OF_MONTH_RE = re.compile(r"^(?P<day>\d{1,2})(?:st|nd|rd|th)\b(?! (?:of )?(?:week|day|month|time))")
 
 
@@ -31,6 +35,16 @@ def weeks_until(tail: str, today: date) -> float | None:
         return None
     # A deadline today or in the past gives no meaningful rate; treat it as one day away at most.
     return max(target - today, timedelta(days=1)) / timedelta(weeks=1)
+
+
+def month_span_weeks(tail: str, today: date) -> float | None:
+    """The length in weeks of the month that opens `tail` ("in January"), or None when none does."""
+    match = _IN_MONTH_RE.match(tail)
+    if match is None:
+        return None
+    first = _next_occurrence(today.replace(day=1), MONTHS[match["month"]], 1)
+    following = _safe_date(first.year + first.month // 12, first.month % 12 + 1, 1)
+    return (following - first) / timedelta(weeks=1)
 
 
 def _deadline_match(tail: str) -> str | None:

@@ -16,7 +16,7 @@ from datetime import date
 from enum import StrEnum
 
 from fitcoach.coach.engine.numbers import TENS, UNITS
-from fitcoach.coach.policies.dates import weeks_until
+from fitcoach.coach.policies.dates import month_span_weeks, weeks_until
 from fitcoach.core.units import KG_PER_LB
 
 
@@ -88,7 +88,9 @@ _QUANTITY_RE = re.compile(
 )
 # Words that may sit between a quantity and its rate or deadline: "2 kg of fat a week", "6 kg lighter
 # by new year".
-_FILLER_RE = re.compile(r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off|down|more|in total|total)\b")
+_FILLER_RE = re.compile(
+    r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off|down|more|in total|total|(?:weight |fat )?loss)\b"
+)
 _PERIOD_WORDS = r"(?P<period>day|week|wk|month|mo|night)"
 _RATE_RE = re.compile(
     r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b"
@@ -109,6 +111,26 @@ _PROGRAMME_SPAN_RE = re.compile(
 # before my cousin's wedding next saturday".
 _LATER_DEADLINE_RE = re.compile(
     r"\b(?:by|before|until|till|til|for)\b(?P<rest>[^.!?;\n]{0,50})|(?P<bare>\bnext (?:week|month)\b)"
+)
+# "lighter by then", "off before that": the deadline was named earlier in the message.
+_BACK_REFERENCE_RE = re.compile(
+    r"^\s*(?:of (?:body ?)?(?:fat|weight) |lighter |off |down )?(?:by|before|until|till) "
+    r"(?:then|that|that day|it)\b"
+)
+# "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
+_UNITLESS_LOSS_RE = re.compile(
+    r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|hit|reach|get to|get down to"
+    r"|(?:want to|wanna|need to|trying to|try to|hoping to|like to) be)\s+"
+    r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?)"
+    r"(?: (?:of it|of that|of them|more))?"
+    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|over|within|this|next|until|till)\b))"
+)
+# "before thanksgiving, that's 6 weeks away": the span the message itself counts.
+_WEEKS_AWAY_RE = re.compile(
+    r"^[^.!?;\n]{0,50}?\b(?P<count>"
+    + _NUMBER
+    + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+"
+    r"(?:away|off|out|from now|to go|left)\b"
 )
 _PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
 
@@ -192,11 +214,16 @@ def _parse_word_number(words: str) -> float | None:
 def extract_quantities(text: str, today: date) -> list[Quantity]:
     """Every number-with-unit in `text` (already normalised), with its rate or span if stated."""
     quantities: list[Quantity] = []
+    weight_factor: float | None = None
     for match in _QUANTITY_RE.finditer(text):
         quantity = _quantity_from_match(match, text, today)
         if quantity is not None:
             quantities.append(quantity)
-    return quantities
+            if quantity.unit is Unit.KG and weight_factor is None:
+                weight_factor = _UNIT_WORDS[match["unit"]][1]
+    if weight_factor is not None:
+        quantities.extend(_unitless_losses(text, today, weight_factor, quantities))
+    return sorted(quantities, key=lambda quantity: quantity.start)
 
 
 def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quantity | None:
@@ -209,23 +236,38 @@ def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quanti
         # "a calorie" / "a gram" is idiom, not a quantity; "a pound a week" is one.
         return None
     low, high = sorted((low * factor, high * factor))
-    tail = _FILLER_RE.sub("", text[match.end() : match.end() + 60], count=1)
+    return _spread(low, high, unit, match.start(), match.end(), text, today)
+
+
+def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity]) -> list[Quantity]:
+    """Losses stated without a unit in a message that names one elsewhere: "I'm 200 lbs and want to
+    lose 30 of it in 6 weeks" loses 30 lb."""
+    losses = []
+    for match in _UNITLESS_LOSS_RE.finditer(text):
+        amount = float(match["amount"])
+        if any(quantity.start <= match.start("amount") < quantity.end for quantity in found):
+            continue
+        losses.append(
+            _spread(
+                amount * factor, amount * factor, Unit.KG, match.start("amount"), match.end(), text, today
+            )
+        )
+    return losses
+
+
+def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str, today: date) -> Quantity:
+    """The quantity with the rate or time span that follows it in `text`."""
+    tail = _FILLER_RE.sub("", text[end : end + 60], count=1)
     period = _rate_period(tail)
-    span_weeks = None if period is not None else _span_weeks(tail, today)
+    span_weeks = None if period is not None else _span_weeks(tail, today, text[end : end + 80])
     if period is None and span_weeks is None and unit is Unit.KG:
         # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
-        span_weeks = _later_deadline_weeks(text[match.end() : match.end() + 80], today) or _programme_weeks(
-            text[: match.start()]
+        span_weeks = (
+            _later_deadline_weeks(text[end : end + 80], today)
+            or _earlier_deadline_weeks(text, start, end, today)
+            or _programme_weeks(text[:start])
         )
-    return Quantity(
-        low=low,
-        high=high,
-        unit=unit,
-        start=match.start(),
-        end=match.end(),
-        period=period,
-        span_weeks=span_weeks,
-    )
+    return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 
 
 def _rate_period(tail: str) -> Period | None:
@@ -240,12 +282,14 @@ def _rate_period(tail: str) -> Period | None:
     return Period.MONTH
 
 
-def _span_weeks(tail: str, today: date) -> float | None:
-    span = _SPAN_RE.match(tail)
+def _span_weeks(tail: str, today: date, following: str) -> float | None:
+    """The span `tail` opens ("in 6 weeks", "by Christmas"); a count the sentence gives ("that's 6 weeks
+    away") outranks the calendar."""
+    span = _SPAN_RE.match(tail) or _WEEKS_AWAY_RE.match(following)
     if span is not None:
         count = parse_number(span["count"]) if span["count"] else 1.0
         return None if count is None else _in_weeks(count, span["span_unit"])
-    return weeks_until(tail, today)
+    return weeks_until(tail, today) or month_span_weeks(tail, today)
 
 
 def _in_weeks(count: float, span_unit: str) -> float:
@@ -254,7 +298,7 @@ def _in_weeks(count: float, span_unit: str) -> float:
         return count / DAYS_PER_WEEK
     if span_unit.startswith("w"):
         return count
-    if span_unit == "fortnight":
+    if span_unit.startswith("fortnight"):
         return count * 2
     return count * WEEKS_PER_MONTH
 
@@ -267,10 +311,20 @@ def _later_deadline_weeks(tail: str, today: date) -> float | None:
         # The date may follow the event it names: "before the party on the 19th", "for my wedding next
         # saturday"; try each start word in the phrase.
         for index in range(len(words)):
-            weeks = weeks_until("by " + " ".join(words[index:]), today)
+            phrase = " ".join(words[index:])
+            weeks = weeks_until("by " + phrase, today) or _counted_span_weeks(phrase)
             if weeks is not None:
                 return weeks
     return None
+
+
+def _counted_span_weeks(phrase: str) -> float | None:
+    """ "in 4 weeks" inside a deadline ("by my holiday in 4 weeks")."""
+    span = _SPAN_RE.match(phrase)
+    if span is None or not phrase.startswith(("in ", "within ")):
+        return None
+    count = parse_number(span["count"]) if span["count"] else 1.0
+    return None if count is None else _in_weeks(count, span["span_unit"])
 
 
 def _programme_weeks(before: str) -> float | None:
@@ -281,3 +335,16 @@ def _programme_weeks(before: str) -> float | None:
     if count is None or count <= 0:
         return None
     return _in_weeks(count, programme["span_unit"])
+
+
+def _earlier_deadline_weeks(text: str, start: int, end: int, today: date) -> float | None:
+    """A deadline named before the amount and pointed back to: "weigh-in on the 10th, need to be 5 kg
+    lighter by then"."""
+    if not _BACK_REFERENCE_RE.match(text[end : end + 40]):
+        return None
+    words = text[max(0, start - 120) : start].split()
+    for index in range(len(words)):
+        weeks = weeks_until("by " + " ".join(words[index:]), today)
+        if weeks is not None:
+            return weeks
+    return None

@@ -36,7 +36,8 @@ _LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|defic
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
 _TARGET_BEFORE = re.compile(
-    r"\b(?:target|targeting|aim for|aiming for|goal of|shoot for|go for)\s*(?:about |around |roughly )?$"
+    r"\b(?:target|targeting|aim for|aiming for|goal of|goal is|goal:|target:|target is|shoot for|go for)\s*"
+    r"(?:about |around |roughly )?$"
 )
 # "I'm 80 kg, trying to be 70 kg by Christmas Eve": a weight to reach by a date, not an amount to lose.
 _GOAL_WEIGHT_BEFORE = re.compile(
@@ -52,6 +53,18 @@ _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
+# "Goes up and down by a kilo daily" is a fluctuation, not a loss.
+_FLUCTUATION_BEFORE = re.compile(r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?)\b")
+# "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
+_WEEKLY_TARGET_BEFORE = re.compile(
+    r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
+    r"(?:target|goal|rate|aim|pace)\s*(?:to|of|is|at|=|:|should be)?\s*(?:about |around |roughly )?$"
+)
+# "Is 2 kg a week realistic?": asking whether a weekly pace is achievable is asking to lose at it.
+_PACE_QUESTION_AFTER = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:realistic|doable|achievable|possible|safe|sustainable|reasonable|too fast"
+    r"|too much|ok|okay|feasible|manageable)\b"
+)
 
 
 def weekly_loss_limit_kg(weight_kg: float | None) -> float:
@@ -63,10 +76,32 @@ def weekly_loss_limit_kg(weight_kg: float | None) -> float:
 def _is_loss(quantity: Quantity, text: str) -> bool:
     before = clause_before(text, quantity.start)
     after = sentence_after(text, quantity.end, 40)
-    if _GAIN_BEFORE.search(before):
+    if _gain_named_last(before) or _FLUCTUATION_BEFORE.search(before):
         return False
-    loss = _LOSS_BEFORE.search(before) or _LOSS_AFTER.search(after) or _is_target(quantity, text)
+    loss = (
+        _LOSS_BEFORE.search(before)
+        or _LOSS_AFTER.search(after)
+        or _is_target(quantity, text)
+        or _is_weekly_pace_question(quantity, text)
+    )
     return bool(loss) and not is_negated(text, quantity.start)
+
+
+def _gain_named_last(before: str) -> bool:
+    """A gain verb is nearer the amount than any loss verb: "build me a plan to lose 4 kg" loses."""
+    gains = [match.end() for match in _GAIN_BEFORE.finditer(before)]
+    losses = [match.end() for match in _LOSS_BEFORE.finditer(before)]
+    return bool(gains) and max(gains) > max(losses, default=-1)
+
+
+def _is_weekly_pace_question(quantity: Quantity, text: str) -> bool:
+    if quantity.per_week is None:
+        return False
+    after = sentence_after(text, quantity.end, 40)
+    # skip the rate words ("a week") to reach what is asked of it
+    asked = re.sub(r"^\s*(?:a|per|each|every)\s+(?:week|wk)\b", "", after)
+    sentence = sentence_before(text, quantity.start) + sentence_after(text, quantity.start)
+    return _PACE_QUESTION_AFTER.match(asked) is not None and _GAIN_IN_SENTENCE.search(sentence) is None
 
 
 def _is_target(quantity: Quantity, text: str) -> bool:
@@ -92,8 +127,12 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
 
 def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) -> float | None:
     """The most a quantity asks to lose in a week: an amount over a span, or the way to a goal weight."""
+    if quantity.unit is not Unit.KG:
+        return None
+    if _WEEKLY_TARGET_BEFORE.search(clause_before(text, quantity.start)) and quantity.period is None:
+        return None if _gain_named_last(sentence_before(text, quantity.start)) else quantity.high
     weekly, weeks = quantity.per_week, quantity.weeks
-    if quantity.unit is not Unit.KG or weekly is None or weeks is None:
+    if weekly is None or weeks is None:
         return None
     if bodyweight_kg is not None and _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)):
         return (bodyweight_kg - quantity.low) / weeks if quantity.low < bodyweight_kg else None
