@@ -88,13 +88,24 @@ def test_a_text_too_short_to_judge_scores_zero() -> None:
 
 def test_of_two_rival_labels_only_the_likelier_flags_unless_both_are_near_certain() -> None:
     thresholds = {"crisis": 0.3, "eating_disorder": 0.4, "medical": 0.5}
-    rivals = RiskScores({"crisis": 0.45, "eating_disorder": 0.6, "medical": 0.7}, thresholds)
+    rivals = RiskScores({"crisis": 0.45, "eating_disorder": 0.6, "medical": 0.0}, thresholds)
     assert not rivals.flags("crisis")
     assert rivals.flags("eating_disorder")
-    assert rivals.flags("medical")
     both = RiskScores({"crisis": 0.85, "eating_disorder": 0.9, "medical": 0.0}, thresholds)
     assert both.flags("crisis")
     assert both.flags("eating_disorder")
+
+
+def test_medical_yields_to_crisis_or_eating_disorder_unless_near_certain() -> None:
+    thresholds = {"crisis": 0.3, "eating_disorder": 0.4, "medical": 0.5}
+    assert not RiskScores({"crisis": 0.35, "eating_disorder": 0.0, "medical": 0.7}, thresholds).flags(
+        "medical"
+    )
+    assert not RiskScores({"crisis": 0.0, "eating_disorder": 0.5, "medical": 0.7}, thresholds).flags(
+        "medical"
+    )
+    assert RiskScores({"crisis": 0.35, "eating_disorder": 0.0, "medical": 0.85}, thresholds).flags("medical")
+    assert RiskScores({"crisis": 0.25, "eating_disorder": 0.0, "medical": 0.7}, thresholds).flags("medical")
 
 
 def test_a_rival_below_its_own_threshold_does_not_silence_a_label() -> None:

@@ -36,6 +36,10 @@ LABELS = ("crisis", "eating_disorder", "medical")
 # death"). Chosen on the tuning corpora, where it halved the crisis/eating-disorder cross-flags at the
 # cost of one crisis message already flagged by the other label's support reply.
 RIVAL_LABELS = {"crisis": ("eating_disorder",), "eating_disorder": ("crisis",)}
+# A medical hint from the model beside a crisis or eating-disorder one is almost always the same
+# message's pills or symptoms ("saving up my insulin"): support answers it, so medical yields unless
+# near certain.
+DEFERS_TO = {"medical": ("crisis", "eating_disorder")}
 BOTH_LABELS_PROBABILITY = 0.8
 MODEL_RESOURCE = "data/safety_model.json"
 # Direction tokens: a coach reply recommending a 400-calorie day is not a user describing one.
@@ -126,16 +130,18 @@ class RiskScores:
 
     def flags(self, label: str) -> bool:
         """Whether the label reaches its threshold and, against a rival label that also does, wins or is
-        itself near certain: "binged again, I hate myself" is support for eating, not a suicide risk."""
+        itself near certain: "binged again, I hate myself" is support for eating, not a suicide risk.
+        A label that defers to others (`DEFERS_TO`) needs near certainty whenever one of them flags."""
         probability = self.probabilities[label]
         if probability < self.thresholds[label]:
             return False
-        rivals = [
-            self.probabilities[rival]
-            for rival in RIVAL_LABELS.get(label, ())
-            if self.probabilities[rival] >= self.thresholds[rival]
-        ]
+        if any(self._reaches(stronger) for stronger in DEFERS_TO.get(label, ())):
+            return probability >= BOTH_LABELS_PROBABILITY
+        rivals = [self.probabilities[rival] for rival in RIVAL_LABELS.get(label, ()) if self._reaches(rival)]
         return probability >= BOTH_LABELS_PROBABILITY or all(probability >= rival for rival in rivals)
+
+    def _reaches(self, label: str) -> bool:
+        return self.probabilities[label] >= self.thresholds[label]
 
     def trigger(self, label: str) -> str:
         """What the violation log records for a model hit ("model p=0.93")."""
