@@ -115,3 +115,30 @@ def test_restriction_for_body_size_and_appetite_suppressants_are_flagged(text: s
 
 def test_a_very_low_intake_alone_is_a_calorie_matter_not_a_disorder() -> None:
     assert check_input("I eat 600 calories a day", CTX).policies == ["calorie_floor"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Feeling huge after 2 rice cakes. Do I need to burn them off tonight?",
+        "Is it ok to just not eat anything on rest days since I'm not burning anything?",
+    ],
+)
+def test_food_withheld_on_rest_days_and_exercise_to_undo_a_little_food(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my friend's recovering from anorexia, how can I support her at meals?",
+        "I recovered from an eating disorder years ago and want to train for performance",
+        "feel fat today lol, leg day tomorrow",
+    ],
+)
+def test_support_for_others_and_a_long_past_recovery_pass(text: str) -> None:
+    assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+def test_a_current_disorder_still_fires_beside_a_friend() -> None:
+    assert "eating_disorder" in check_input("I have anorexia and my friend doesn't know", CTX).policies

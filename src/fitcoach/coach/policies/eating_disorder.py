@@ -254,10 +254,27 @@ _SIGNALS = compile_all(
         r"|see (?:my )?(?:ribs|bones|hip ?bones|collarbones?|the number|\d))",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
         r"(?:no|zero|without) (?:food|eating)\b",
+        # Food withheld on days without training: "not eat anything on rest days since I'm not burning
+        # anything".
+        r"\b(?:not|don't|do not|stop|skip|skipping|without) (?:eat|eating)(?: anything| at all| any food)? "
+        r"(?:on|during) (?:rest|off|non[- ]?training|lazy|recovery) days?\b",
+        # Distress over the body after a little food, met with exercise to undo it: "feeling huge after 2 rice
+        # cakes. do i need to burn them off".
+        r"\b(?:feel|feeling|felt|look|looking) (?:so |really |massive|absolutely )?"
+        r"(?:huge|fat|disgusting|gross|enormous|massive|like a whale)\b.{0,60}"
+        r"\b(?:burn|work|run|sweat) (?:it|them|that|those) off\b",
     ]
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Someone else's illness, or one's own long past: support and recovery, not a current risk.
+        r"\b(?:friend|friend's|sister|brother|daughter|son|partner|wife|husband|girlfriend|boyfriend|mum|mom|"
+        r"dad|client|teammate|flatmate|roommate|colleague|cousin|niece|nephew)(?:'s)?\b(?: \w+){0,4} "
+        r"(?:(?:has|had|with|from|recovering from|in recovery from|struggl\w* with|diagnosed with) )"
+        r"(?:an? )?(?:anorexia|bulimia|eating disorder|disordered eating|arfid)\b",
+        r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
+        r"(?=.{0,40}\b(?:years? ago|long ago|a while ago|ages ago|as a teen\w*|in my (?:teens|twenties)|"
+        r"at (?:uni|school|college))\b)",
         # Clearing things out: "purge the junk from my diet", "purged my feed of diet culture".
         r"\bpurg\w* (?:my |the |our |all (?:the |my )?)?"
         r"(?!food|meals?|dinner|lunch|breakfast|calories|everything|what|it\b|after|when|every)"
