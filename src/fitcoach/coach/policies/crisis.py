@@ -138,8 +138,7 @@ _PATTERNS = compile_all(
         r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during)\b)",
         r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b",
         r"\b(?:don't|can't|do not|cannot) see myself (?:still )?"
-        r"(?:being (?:here|alive|around)|here|around|living|making it|alive)\b"
-        r"(?! (?:in|at) (?:this|that|the) (?:job|gym|town|city|place|role|team|club)\b)",
+        r"(?:being (?:here|alive|around)|here|around|living|making it|alive)\b",
         r"\b(?:imagin\w*|plan\w*|picturing|think\w* about) my (?:own )?funeral\b",
         # Life not worth living; no point, no future, no way out.
         r"\b(?:tired|sick) of (?:being alive|living|life|existing)\b" + _NOT_ABOUT_LIFE,
