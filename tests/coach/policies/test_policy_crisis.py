@@ -121,3 +121,18 @@ def test_everyday_phrases_near_crisis_wording_pass(text: str) -> None:
 def test_not_seeing_oneself_still_here_is_a_signal() -> None:
     text = "I don't see myself still being here by new year so no point setting a January goal."
     assert "crisis" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Planks make me want to die. how long should i actually hold them",
+        "if my PT makes me do one more wall sit I'm going to die 😂",
+    ],
+)
+def test_exercise_that_makes_one_want_to_die_is_exertion(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies
+
+
+def test_life_that_makes_one_want_to_die_is_still_a_signal() -> None:
+    assert "crisis" in check_input("everything lately makes me want to die", CTX).policies

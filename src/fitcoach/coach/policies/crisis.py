@@ -214,6 +214,13 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # An exercise that "makes me want to die", or "one more wall sit and I'm going to die": exertion.
+        r"\b(?:planks?|burpees?|wall ?sits?|lunges?|squats?|sprints?|leg day|cardio|hiit|spin|this workout|"
+        r"that workout|this class|that class|hills?|intervals?|stairs|stairmaster|box jumps?|thrusters?) "
+        r"(?:\w+ ){0,2}(?:make|makes|made|making) me (?:want to|wanna) die\b",
+        r"\bone more (?:\w+ ){0,2}(?:sets?|reps?|sits?|burpees?|laps?|sprints?|miles?|rounds?|squats?"
+        r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
+        r"\b(?:i'm |i am |i'll |i will )?(?:going to|gonna|will) (?:actually |literally )?die\b",
         # "this burpee finisher is suicide lol": a brutal session, not a death.
         r"\b(?:workout|class|session|finisher|circuit|set|program|programme|wod|leg day|hill|sprints?|"
         r"burpees?|routine|plan|interval\w*|drill|hiit|spin|metcon) (?:is|was|are|were) "
