@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion, load_builtin_foods
 from fitcoach.nutrition.portions import (
     CATEGORY_DENSITY_G_PER_ML,
+    COOKIE_SIZE_GRAMS,
     DRINK_SIZE_FL_OZ,
     GRAMS_PER_UNIT,
     HANDFUL_GRAMS,
@@ -203,3 +204,10 @@ def test_a_box_of_juice_is_a_juice_box() -> None:
     assert grams_for(juice, 1, "box") == pytest.approx(
         6.75 * ML_PER_UNIT["fl_oz"] * 248 / ML_PER_UNIT["cup"], rel=0.01
     )
+
+
+def test_a_sized_cookie_without_that_size_weighs_a_household_cookie() -> None:
+    shortbread = _food("shortbread")
+    assert shortbread.portion("medium") is None
+    assert grams_for(shortbread, 1, "medium") == COOKIE_SIZE_GRAMS["medium"]
+    assert grams_for(shortbread, 1, "cookie") == 8.0

@@ -130,6 +130,11 @@ SNACK_CATEGORIES = frozenset({"snack", "sweets"})
 # 3.5 oz "big grab" bags, the largest still single-serve (see MAX_SINGLE_SERVE_GRAMS).
 SNACK_BAG_SIZE_OZ = {"small": 1.0, "medium": 2.0, "large": 3.0, "extra_large": 3.5}
 CANDY_SIZES = frozenset({"fun_size", "bite_size"})
+# A cookie said with its size, for a cookie that lists no such size: the USDA FNDDS cookie sizes (a small
+# cookie 20 g, a medium one 30 g, a large one 45 g), which hold across kinds where the weight of a single
+# packaged cookie (an 8 g shortbread, a 10 g chocolate chip) does not.
+COOKIE_UNIT = "cookie"
+COOKIE_SIZE_GRAMS = {"small": 20.0, "medium": 30.0, "large": 45.0}
 # When a food has no portion at all for a count ("2 of them"), one serving is 100 g, the unit in which
 # every figure of the catalog is stated.
 FALLBACK_SERVING_GRAMS = 100.0
@@ -351,6 +356,8 @@ def density_of(food: FoodRecord) -> float:
 
 def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
     """A household word the food has no portion for: borrow a sibling portion or a generic size."""
+    if unit in COOKIE_SIZE_GRAMS and food.default_unit == COOKIE_UNIT:
+        return COOKIE_SIZE_GRAMS[unit]
     if unit in SIZE_RATIOS:
         whole = _first_portion(food, WHOLE_UNITS)
         if whole is not None and unit in WHOLE_SIZE_FRACTION:

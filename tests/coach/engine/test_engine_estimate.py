@@ -297,3 +297,37 @@ def test_a_sized_single_serve_snack_bag_weighs_its_ounces(
 def test_a_sized_snack_packet_weighs_like_a_bag(knowledge: Knowledge) -> None:
     (item,) = estimate_meal("an extra large packet of potato chips", knowledge=knowledge).items
     assert item.grams == pytest.approx(3.5 * 28.35, abs=0.1)
+
+
+def test_a_bare_muffin_is_a_sweet_bakery_muffin_of_household_size(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "a medium fruit muffin") == [("muffin-blueberry", 130.0)]
+
+
+def test_a_kiwi_fruit_is_a_kiwi_not_a_fruit_salad(knowledge: Knowledge) -> None:
+    assert [key for key, _ in _foods(knowledge, "a raw kiwi fruit")] == ["kiwi"]
+
+
+def test_a_cup_of_french_fries_weighs_like_loose_fries(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "a cup of french fries") == [("french-fries", 60.0)]
+
+
+def test_presweetened_iced_tea_is_not_the_bottled_sweet_tea(knowledge: Knowledge) -> None:
+    (home,) = estimate_meal("a large pre-sweetened iced tea", knowledge=knowledge).items
+    (bottled,) = estimate_meal("a large iced black tea", knowledge=knowledge).items
+    assert home.match.food.key == "presweetened-iced-tea"
+    assert bottled.match.food.key == "sweet-tea"
+    # a large fountain drink is 24 fl oz: about 744 g of tea, not the 812 g a 271 g cup would make it
+    assert bottled.grams == pytest.approx(744.0, rel=0.01)
+
+
+def test_a_piece_of_thin_crust_pizza_is_a_chain_slice(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "a piece of thin crust cheese pizza") == [("pizza-thin-crust", 76.0)]
+
+
+def test_a_chocolate_snack_cake_is_one_packaged_cake_not_a_slice(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "a Devil Dog chocolate snack cake") == [("chocolate-snack-cake", 50.0)]
+
+
+def test_a_noodle_soup_is_the_instant_kind_mostly_noodles(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("a package of noodle soup", knowledge=knowledge).items
+    assert item.match.food.key == "ramen-noodles-prepared"
