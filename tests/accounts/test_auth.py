@@ -105,3 +105,11 @@ async def test_ai_settings_refuse_a_private_base_url(client: httpx.AsyncClient) 
         json={"provider": "openai", "base_url": "http://10.0.0.5/v1"},
     )
     assert response.status_code == 422
+
+
+async def test_chat_through_a_vendor_with_no_stored_key_asks_for_one(client: httpx.AsyncClient) -> None:
+    me = await make_user(client)
+    await client.put("/api/v1/ai-settings", headers=me.headers, json={"provider": "anthropic"})
+    response = await client.post("/api/v1/coach/chat", headers=me.headers, json={"message": "hello"})
+    assert response.status_code == 409
+    assert "No API key is configured for anthropic" in response.json()["error"]

@@ -37,7 +37,7 @@ def app_and_token(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[An
     app = create_app(app_settings, database=Database(url, poolclass=NullPool))
     # The fuzzer may store any vendor's AI settings and then chat: no request may leave the machine.
     # The real provider is still built (and discarded), so its checks of those settings are fuzzed too.
-    # A key is filled in when the fuzzer stored none: a missing key is a designed 502 (ProviderAuthError).
+    # A key is filled in when the fuzzer stored none, so the provider is built rather than refused with a 409.
     app.state.provider_factory = lambda config: (
         build_provider(replace(config, api_key=config.api_key or "fuzz-key")),
         SteadyModel(),

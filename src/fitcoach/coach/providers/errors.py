@@ -8,7 +8,8 @@ SDK to handle a failure::
         ├── ProviderTimeout (504)            no answer within the configured timeout
         ├── ProviderUnavailable (502)        5xx, overloaded, connection refused: retried
         │   └── ProviderRateLimited (502)    429: retried, honouring Retry-After
-        └── ProviderAuthError (502)          missing, invalid or unauthorised API key
+        └── ProviderAuthError (502)          an API key the vendor refused
+            └── ProviderNotConfigured (409)  no API key stored for a vendor that needs one
     ValidationFailed (422)                   fitcoach.core.errors
     └── InvalidBaseURL (422)                 a base URL the factory refuses
 
@@ -51,6 +52,12 @@ class ProviderRateLimited(ProviderUnavailable):
 
 class ProviderAuthError(ProviderError):
     pass
+
+
+class ProviderNotConfigured(ProviderAuthError):
+    """The user chose a vendor but stored no key for it: their settings, not the vendor, must change."""
+
+    status_code = 409
 
 
 class InvalidBaseURL(ValidationFailed):

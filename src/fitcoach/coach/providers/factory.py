@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import httpx2
 
 from fitcoach.coach.providers.base import DEFAULT_TIMEOUT_SECONDS, CompletionOptions, Provider
-from fitcoach.coach.providers.errors import InvalidBaseURL, ProviderAuthError
+from fitcoach.coach.providers.errors import InvalidBaseURL, ProviderNotConfigured
 from fitcoach.coach.providers.retry import RetryPolicy
 from fitcoach.coach.providers.tiers import OFFLINE_MODEL, VENDOR_NAMES, VendorName, tier_model
 from fitcoach.core.errors import ValidationFailed
@@ -174,7 +174,7 @@ def _checked_base_url(config: ProviderConfig) -> str | None:
 
 def _required_key(config: ProviderConfig) -> str:
     if not config.api_key:
-        raise ProviderAuthError(
+        raise ProviderNotConfigured(
             f"No API key is configured for {config.provider}: add one in the AI settings.",
             provider=config.provider,
         )
