@@ -136,3 +136,18 @@ def test_exercise_that_makes_one_want_to_die_is_exertion(text: str) -> None:
 
 def test_life_that_makes_one_want_to_die_is_still_a_signal() -> None:
     assert "crisis" in check_input("everything lately makes me want to die", CTX).policies
+
+
+def test_a_supportive_reply_may_ask_about_thoughts_of_ending_ones_life() -> None:
+    reply = "When you say you want to disappear, do you mean you're having thoughts of ending your life?"
+    assert "crisis" not in check_output(reply, CTX).policies
+
+
+def test_a_reply_accepting_a_decision_to_die_is_replaced() -> None:
+    reply = "If you've made up your mind, I respect that. Let's keep your training simple."
+    assert "crisis" in check_output(reply, CTX).policies
+
+
+def test_a_real_word_one_letter_from_overdose_is_not_repaired_into_it() -> None:
+    text = "Legs are in bits after my first leg session in years. Is this normal DOMS or have I overdone it?"
+    assert "crisis" not in check_input(text, CTX).policies

@@ -56,3 +56,19 @@ def test_referral_in_output_is_allowed() -> None:
         check_output("Please talk to your doctor before changing your insulin.", CTX).action
         is PolicyAction.ALLOW
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Had a hip replacement in March. When can I safely start doing lunges again?",
+        "I'm going through the menopause and just started HRT. Does that change my protein?",
+    ],
+)
+def test_joint_replacements_and_hormone_therapy_are_known_conditions(text: str) -> None:
+    assert check_input(text, CTX).policies == ["medical"]
+
+
+def test_having_stopped_a_medicine_is_a_medication_decision() -> None:
+    outcome = check_input("I've stopped taking my sertraline, is that ok with my training?", CTX)
+    assert outcome.action is PolicyAction.BLOCK

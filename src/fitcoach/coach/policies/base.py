@@ -60,17 +60,21 @@ def find_signal_or_remainder(
     patterns: Iterable[re.Pattern[str]],
     *,
     exclusions: Iterable[re.Pattern[str]] = (),
+    excluded_spans: Iterable[tuple[int, int]] = (),
     negatable: bool = True,
 ) -> tuple[re.Match[str] | None, str]:
-    """The first pattern match that is neither negated nor overlapping an excluded (figurative) phrase,
-    and the text with what the patterns dismissed blanked out, for the classifier to score.
+    """The first pattern match that is neither negated nor overlapping an excluded (figurative) phrase or
+    span, and the text with what the patterns dismissed blanked out, for the classifier to score.
 
     The patterns know that "this workout is killing me" is figurative and that "I don't use
     laxatives" is a denial; a bag of words does not. Blanking those phrases (and, for a negated
     signal, the clause up to it) leaves the classifier the rest of the message, so "I'm not suicidal
     but I wish I didn't wake up" is still scored on its second half.
     """
-    excluded = [match.span() for pattern in exclusions for match in pattern.finditer(text)]
+    excluded = [
+        *excluded_spans,
+        *(match.span() for pattern in exclusions for match in pattern.finditer(text)),
+    ]
     dismissed = list(excluded)
     signal: re.Match[str] | None = None
     for pattern in patterns:
@@ -91,13 +95,16 @@ def signal_or_model_trigger(
     direction: str,
     *,
     exclusions: Iterable[re.Pattern[str]] = (),
+    excluded_spans: Iterable[tuple[int, int]] = (),
     negatable: bool = True,
     use_model: bool = True,
 ) -> str | None:
     """What fires `label` on `text`, for the violation log: the excerpt around the first pattern signal, else
     the classifier's score when it reaches the label's threshold on what the patterns left; None when neither
     does."""
-    signal, remainder = find_signal_or_remainder(text, patterns, exclusions=exclusions, negatable=negatable)
+    signal, remainder = find_signal_or_remainder(
+        text, patterns, exclusions=exclusions, excluded_spans=excluded_spans, negatable=negatable
+    )
     if signal is not None:
         return excerpt(text, signal.start(), signal.end())
     if not use_model:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, signal_or_model_trigger
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
+from fitcoach.coach.policies.frames import unreported_spans
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 
@@ -120,7 +121,8 @@ _PATTERNS = compile_all(
         r"\b(?:arms?|wrists?|thighs?)\b.{0,30}\brazor\b",
         # Wanting to die or not to exist.
         r"\b" + _DESIRE + r" (?:just |really |simply )?" + _NON_EXISTENCE + r"\b"
-        r"(?! (?:on|of|from|for a|into|in|with|laughing|laughter|under|behind|inside|to bed|off to)\b)",
+        r"(?![.\u2026\s]+(?:on|of|from|for a|into|in|with|laughing|laughter|under|behind|inside|to bed"
+        r"|off to)\b)",
         r"\b(?:want|wanted|wanting|wish|wished|ready|deserve) to (?:just )?die\b",
         r"\b(?:i'm|i am|i feel) (?:ready|going) to die\b",
         r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed|gone)\b",
@@ -251,6 +253,9 @@ _POINTS_TO_HELP = compile_all(
         r"\b(?:crisis|suicide|support|samaritans|lifeline|helpline|hotline|text line|emergency)"
         r" (?:line|lifeline|text line|services?|team|number|room|department)\b",
         r"\b(?:samaritans|lifeline|helpline|hotline|crisis line|crisis text line)\b",
+        # Asking directly, as guidance for helpers says to: "are you having thoughts of ending your life?"
+        r"\b(?:thoughts|thinking) (?:of|about) (?:ending your (?:own )?life|killing yourself|suicide"
+        r"|ending it)\b",
         r"\b(?:reach out|talk|speak|call|contact)(?: right now| now| today)? (?:to|with) (?:someone|somebody|"
         r"a (?:doctor|gp|therapist|counsell?or|professional|crisis)|your (?:doctor|gp|therapist))\b",
     ]
@@ -271,6 +276,8 @@ _CONDONES_SELF_HARM = compile_all(
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
         r"\b(?:ending things|end(?:ing)? your (?:own )?life|take your (?:own )?life|kill(?:ing)? yourself"
         r"|your (?:final|last) goodbye)\b",
+        r"\bif you(?:'ve| have)? (?:made up your mind|decided|already decided)\b.{0,40}"
+        r"\b(?:respect|accept|support|understand|your call|your choice)\b",
         r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",
     ]
 )
@@ -295,12 +302,14 @@ class CrisisPolicy:
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         # Beside the patterns, wording none foresaw ("checking how high the car park roof is") may score high.
+        # Another person's crisis, a past left behind and study are not the writer's risk now (`frames`).
         trigger = signal_or_model_trigger(
             scanned.text,
             _PATTERNS,
             self.name,
             INPUT,
             exclusions=_FIGURATIVE + _DENIAL_PATTERNS,
+            excluded_spans=unreported_spans(scanned.text),
             negatable=False,
         )
         return None if trigger is None else self._result(PolicyAction.FLAG, trigger, ctx)

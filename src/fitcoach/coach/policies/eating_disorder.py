@@ -25,6 +25,7 @@ from fitcoach.coach.policies.base import (
 )
 from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
+from fitcoach.coach.policies.frames import unreported_spans
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
@@ -105,6 +106,8 @@ _SIGNALS = compile_all(
         r"sugar|candy|social media|feeds?|followers|accounts|contacts|photos|apps|phone|"
         r"cookies|sweets)\b)",
         r"\bbinge (?:and|&|n) purge\b",
+        # An emetic has no use today but making oneself sick.
+        r"\b(?:syrup of )?ipecac\b",
         r"\bget rid of (?:the |my |all (?:the )?)?(?:food|calories|meals?|what i (?:just )?(?:ate|eat)|"
         r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i)\b)",
         # Named disorders, and binge eating itself (but not binge-watching).
@@ -214,7 +217,8 @@ _SIGNALS = compile_all(
         r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
-        r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}\b(?:food|meals?|eat|dinner)\b",
+        r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
+        r"\b(?:food|meals?|eat|breakfast|lunch|dinner|supper|snacks?|dessert)\b",
         # Pro-ana content.
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
         r"\bana (?:buddy|coach|tips|diet|friends?)\b",
@@ -320,6 +324,11 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,60}\b" + _AROUND_EATING + r"\b",
         r"\b" + _AROUND_EATING + r"\b.{0,60}\b" + _PURGE_DRUGS + r"\b",
+        # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
+        # everything you ate keeps you in control".
+        r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b",
+        r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
+        r"|all (?:the )?(?:food|calories)) (?:that )?you (?:ate|eat|had|have eaten)\b",
     ]
 )
 
@@ -329,7 +338,12 @@ class EatingDisorderPolicy:
     severity = Severity.CRITICAL
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        signal, remainder = find_signal_or_remainder(scanned.text, _SIGNALS, exclusions=_NOT_EATING_RELATED)
+        signal, remainder = find_signal_or_remainder(
+            scanned.text,
+            _SIGNALS,
+            exclusions=_NOT_EATING_RELATED,
+            excluded_spans=unreported_spans(scanned.text),
+        )
         if signal is not None:
             return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), ctx)
         restriction = _very_low_intake_for_body_size(scanned)

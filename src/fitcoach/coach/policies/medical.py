@@ -39,7 +39,8 @@ _CONDITION = (
     r"heart (?:disease|condition|failure|problems?)|arrhythmia|afib|atrial fibrillation|heart attack|stroke|"
     r"angina|asthma|copd|arthritis|osteoarthritis|osteoporosis|gout|lupus|multiple sclerosis|epilepsy|cancer|"
     r"chemo(?:therapy)?|high cholesterol|anemia|anaemia|sleep apnea|fibromyalgia|hernia|herniated disc|"
-    r"sciatica|scoliosis|gestational diabetes|preeclampsia|long covid|concussion)"
+    r"sciatica|scoliosis|gestational diabetes|preeclampsia|long covid|concussion|"
+    r"(?:hip|knee|shoulder|joint) replacement|menopause|perimenopause|hrt|hormone replacement)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -52,7 +53,8 @@ _DOSING_QUESTION = (
 _REFERRAL = compile_all(
     [
         # Changing or stopping a prescribed medicine.
-        r"\b(?:stop|stopping|quit|quitting|skip|skipping|come off|coming off|get off|wean off|cut back on|"
+        r"\b(?:stop|stopping|stopped|quit|quitting|skip|skipping|skipped|come off|coming off|came off"
+        r"|get off|wean off|cut back on|"
         r"reduce|reducing|lower|lowering|increase|increasing|double|halve|change|adjust|replace|ditch|drop)\b"
         r"(?: taking| using)?(?: my| the)? " + _PRESCRIBED + r"\b",
         r"\b" + _PRESCRIBED + r"\b.{0,30}\b(?:dose|dosage|doses|units)\b.{0,40}"
@@ -104,7 +106,8 @@ _REFERRAL = compile_all(
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
-        r"i'm|i am|living with|managing) (?:type [12] |type (?:one|two) |mild |severe |bad |chronic )?"
+        r"i'm|i am|living with|managing|had|i had|i've had|going through|recovering from|(?:just )?started) "
+        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic )?"
         + _CONDITION
         + r"\b",
         r"\b(?:i'm|i am|i'm currently|currently|while|when) " + _PREGNANCY + r"\b",

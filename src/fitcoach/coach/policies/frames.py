@@ -1,0 +1,71 @@
+"""Sentences whose risk words carry no present risk for the writer.
+
+"I used to starve myself in high school but I'm in a much better place now", "I self-harmed as a
+teenager and I'm twenty years clear of it" and "writing my psych essay on bulimia" name an eating
+disorder or self-harm without the writer being in it now; answering them with a helpline tells a
+recovered person or a student that the coach did not read them.
+
+`unreported_spans` returns the spans of such sentences. The crisis and eating-disorder policies pass
+them as exclusions: a pattern inside one does not fire, and the classifier does not see it. A sentence
+that also speaks of the risk now ("I used to cut and I started again last night") is never excluded.
+Someone else's crisis is not excluded: "my brother texted me that he wants to end it" needs the
+helplines as much as the brother's own message would.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SENTENCE_RE = re.compile(r"[^.!?;\n]+")
+# The writer in a sentence: "i", "me", "myself", "my".
+_SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
+# Study, not experience: "for my nutrition module", "reading up on", "prevalence stats". Named with its
+# topic, so "I failed my exam and want to die" is no study.
+_STUDY = re.compile(
+    r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|research|"
+    r"documentary|article|podcast|reading up|read up) (?:on|about|into|for)\b"
+    r"|\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course|dissertation|thesis|lecture"
+    r"|project|paper|exam)\b|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
+)
+# A past the writer has left: "as a teenager", "twenty years clear of it", "2 years into recovery".
+_LEFT_BEHIND = re.compile(
+    r"\b(?:used to|as a (?:teen\w*|kid|child|student)|when i was (?:younger|a teen\w*|a kid|at school|\d+)"
+    r"|years? ago|in (?:high|secondary) school|in my (?:teens|twenties|youth)"
+    r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free|into recovery|in recovery)"
+    r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it)\b"
+)
+# ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
+# years ago and i want to join him".
+_STILL_PRESENT = re.compile(
+    r"\b(?:again|relaps\w*|started|starting|back to|creeping back|tempted|urges?|lately|these days|right now|"
+    r"this week|last night|tonight|now)\b"
+    r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of)|urge to|tempted to)"
+    r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
+    r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
+)
+# A settled present is no return: "i'm in a much better place now".
+_SETTLED = re.compile(
+    r"\b(?:(?:much |a lot |a )?better place|doing (?:well|better|great|good)|fine|okay|ok|well|healthy|happy|"
+    r"stable|(?:clear|clean|free)(?: of it)?) now\b"
+)
+# Asking for a method or an amount is never study or history: "researching ways to end it".
+_SEEKING = re.compile(r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way)\b")
+
+
+def unreported_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of the sentences in normalised `text` that name a risk studied or long left behind."""
+    message_is_study = _STUDY.search(text) is not None
+    return [
+        sentence.span()
+        for sentence in _SENTENCE_RE.finditer(text)
+        if _is_unreported(sentence.group(), message_is_study=message_is_study)
+    ]
+
+
+def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
+    if _SEEKING.search(sentence) or _STILL_PRESENT.search(_SETTLED.sub(" ", sentence)):
+        return False
+    if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
+        return True
+    # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment."
+    return message_is_study and _SELF.search(sentence) is None
