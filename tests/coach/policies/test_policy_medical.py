@@ -72,3 +72,14 @@ def test_joint_replacements_and_hormone_therapy_are_known_conditions(text: str) 
 def test_having_stopped_a_medicine_is_a_medication_decision() -> None:
     outcome = check_input("I've stopped taking my sertraline, is that ok with my training?", CTX)
     assert outcome.action is PolicyAction.BLOCK
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad had a heart attack, can I still do HIIT?",
+        "my wife is going through the menopause, gift ideas?",
+    ],
+)
+def test_someone_elses_condition_is_not_the_users(text: str) -> None:
+    assert "medical" not in check_input(text, CTX).policies

@@ -106,7 +106,8 @@ _REFERRAL = compile_all(
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
-        r"i'm|i am|living with|managing|had|i had|i've had|going through|recovering from|(?:just )?started) "
+        r"i'm|i am|living with|managing|i had|i've had|i'm going through|i'm recovering from|"
+        r"i (?:just )?started|(?<![\w,] )(?:had|going through|recovering from|just started)) "
         r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic )?"
         + _CONDITION
         + r"\b",
