@@ -204,3 +204,38 @@ def test_daily_intakes_in_plans_logs_and_questions(text: str) -> None:
 )
 def test_totals_goals_and_snacks_that_are_not_a_low_day(text: str) -> None:
     assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "f, 22, 5'4. can u set my cals to 1000 for my cut",
+        "guy here, 85kg, been on 1200 a day for a month and feeling fine tbh",
+        "can i do 950 kcal mon-fri and eat normal on weekends",
+        "my PT at the gym said 1400 is fine for my cut. i'm a bloke, 90kg",
+        "30F, doing 1150/day for the next month. what macro split?",
+        "What's the lowest I can go before my hair falls out? I'm on 500 a day at the moment.",
+        "My wife and I are doing a 1,200-a-day plan together. Is that OK for me as well? I'm 95 kilos.",
+        "Stuck at 1,350 calories and not losing. Should I drop to 1,150? Female, 63, about 70 kg.",
+    ],
+)
+def test_intakes_set_endorsed_or_lived_on_in_everyday_wording(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "For a guy your size I'd start the cut at 1,400 calories and adjust from there.",
+        "For a 90 kg man, 1,400 kcal a day gives a good deficit while keeping things manageable.",
+    ],
+)
+def test_a_reply_starting_a_man_below_his_floor_is_rewritten(reply: str) -> None:
+    assert "calorie_floor" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text", ["I did 500 kcal of cardio today", "burned 600 kcal on the rower", "a 500 daily deficit"]
+)
+def test_exercise_and_deficits_are_not_intakes(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies

@@ -39,7 +39,10 @@ _INTAKE_BEFORE = re.compile(
 )
 # "Want 2 kg a week off on 1400 cals", "switched to 1,100 kcal": right before the figure, a diet one lives
 # on or is set to.
-_ON_INTAKE_BEFORE = re.compile(r"\b(?:on|to|plan of)\s+(?:only |just |about |around |like |roughly )?$")
+_ON_INTAKE_BEFORE = re.compile(
+    r"\b(?:on|to|at|plan of|can i do|could i do|i'll do|i will do|doing)\s+"
+    r"(?:only |just |about |around |like |roughly )?$"
+)
 # "that's my whole day, 220 cals", "one meal of 350 cals": the figure is everything eaten in a day.
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
@@ -53,7 +56,8 @@ _NOT_INTAKE_AFTER = re.compile(
     r"below maintenance|lunch|breakfast|dinner|supper|snack|meal|dessert|bar|shake|smoothie|drink|burn|"
     r"burned|burnt|per (?:meal|serving|portion|slice|bar)|a (?:meal|serving|portion|slice|bar)|"
     r"in one (?:meal|sitting)|for (?:breakfast|lunch|dinner|a snack)|at (?:breakfast|lunch|dinner)|"
-    r"of exercise|on the (?:treadmill|bike)|left|remaining|to go|"
+    r"of (?:exercise|cardio|activity|walking|running|training)"
+    r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)|left|remaining|to go|"
     r"from (?:exercise|running|walking|my workout)|"
     r"worth of (?:exercise|cardio))\b"
 )
@@ -83,19 +87,33 @@ _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
+_NOT_A_DEFICIT = r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn))"
+_PER_DAY = r"(?:[\s-]*a[\s-]day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b|\s*/ ?day\b|\s*/ ?d\b)"
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like)\s+"
     r"|,\s*|^\s*)"
-    r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than)\s+)*"
-    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*"
-    r"(?:a day\b|per day\b|daily\b|each day\b|every day\b|/ ?day\b|/ ?d\b)"
+    r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
+    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)" + _PER_DAY + _NOT_A_DEFICIT
+)
+# A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
+_LIVING_ON_DAILY = re.compile(
+    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging)\s+"
+    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|less than)\s+)*"
+    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)" + _PER_DAY
+)
+# "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
+_BARE_ENDORSED = re.compile(
+    r"(?<![\w.,])(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*(?:a day |per day )?"
+    r"(?:is|would be|should be|sounds|seems) (?:totally |perfectly |absolutely )?"
+    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
 )
 # An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
-    r"|(?:target|goal|limit|budget|intake|allowance)(?: is| of| to| at|:)?|plan is|down to|lower to|under"
+    r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
+    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me)?(?: down)? to|under"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
@@ -121,8 +139,9 @@ _DAY_WORD = re.compile(r"\b(?:today|tonight|for the day|all day|yesterday|whole 
 _BARE_DAILY_MIN_KCAL = 300
 _BARE_DAILY_MAX_KCAL = 4000
 _DIET_CONTEXT = re.compile(
-    r"\b(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macros|deficit|"
-    r"intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan|app|log|logged"
+    r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
+    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan|app"
+    r"|log|logged|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
 )
 _CALORIE_LABEL = re.compile(
@@ -143,6 +162,7 @@ _ENDORSED_AFTER = re.compile(
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you)\b|\b(?:helps|works)\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
+    r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
 )
 _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
@@ -195,18 +215,21 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         number = parse_number(match["number"] or match["set_number"])
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
-    if _DIET_CONTEXT.search(scanned.text):
-        for match in [
-            *_BARE_DAILY.finditer(scanned.text),
-            *_BARE_INTAKE.finditer(scanned.text),
-            *_BARE_SUFFICIENCY.finditer(scanned.text),
-            *_day_totals(scanned.text),
-        ]:
-            group = "number" if match["number"] else "before_total"
-            number = parse_number(match[group])
-            if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
-                found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
+    for match in _bare_figures(scanned.text):
+        group = "number" if match["number"] else "before_total"
+        number = parse_number(match[group])
+        if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
+            found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
     return found
+
+
+def _bare_figures(text: str) -> list[re.Match[str]]:
+    """Figures with no unit that read as a day's calories: said outright, or framed so in a diet message."""
+    outright = list(_LIVING_ON_DAILY.finditer(text))
+    if not _DIET_CONTEXT.search(text):
+        return outright
+    framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED)
+    return [*outright, *(match for pattern in framed for match in pattern.finditer(text)), *_day_totals(text)]
 
 
 def _day_totals(text: str) -> list[re.Match[str]]:
