@@ -147,6 +147,10 @@ def test_common_household_portions_match_usda(index: FoodIndex) -> None:
         assert portion.grams == pytest.approx(grams, rel=0.05)
 
 
+def test_a_cornbread_muffin_is_a_corn_muffin_not_a_blueberry_one(index: FoodIndex) -> None:
+    assert _top_name(index, "cornbread muffin") == "muffin, corn"
+
+
 def test_loading_is_cached() -> None:
     assert load_builtin_foods()[0] is load_builtin_foods()[0]
 

@@ -331,3 +331,53 @@ def test_a_chocolate_snack_cake_is_one_packaged_cake_not_a_slice(knowledge: Know
 def test_a_noodle_soup_is_the_instant_kind_mostly_noodles(knowledge: Knowledge) -> None:
     (item,) = estimate_meal("a package of noodle soup", knowledge=knowledge).items
     assert item.match.food.key == "ramen-noodles-prepared"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had a chicken wing, baked to achieve a satisfying crunch.",
+        "I had a pear, which filled the kitchen with a delightful aroma.",
+        "I had a medium cookie, crafted from a beloved recipe or purchased from a bakery.",
+    ],
+)
+def test_words_for_senses_and_places_do_not_become_foods(knowledge: Knowledge, text: str) -> None:
+    assert len(estimate_meal(text, knowledge=knowledge).items) == 1
+
+
+def test_an_adjective_cut_from_its_food_by_a_comma_is_not_a_food(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "I had a cup of bottled, unsweetened water.") == [("water", 236.8)]
+
+
+def test_a_mix_that_names_a_food_keeps_its_name(knowledge: Knowledge) -> None:
+    assert [key for key, _ in _foods(knowledge, "I snacked on a cup of trail mix.")] == ["trail-mix"]
+
+
+def test_a_collection_said_of_a_dish_is_in_the_dish(knowledge: Knowledge) -> None:
+    text = "I had a slice of pizza topped with a variety of vegetables."
+    assert [key for key, _ in _foods(knowledge, text)] == ["pizza-cheese"]
+
+
+def test_a_collection_served_beside_a_food_is_a_side(knowledge: Knowledge) -> None:
+    text = "I had a chicken breast accompanied by potatoes and a medley of vegetables."
+    assert [key for key, _ in _foods(knowledge, text)] == ["chicken-breast-cooked", "mixed-vegetables"]
+
+
+def test_what_a_food_is_said_to_feature_does_not_rename_it(knowledge: Knowledge) -> None:
+    text = "I had a cup of pasta featuring a tomato-based sauce."
+    assert [key for key, _ in _foods(knowledge, text)] == ["pasta-cooked"]
+
+
+def test_a_participle_cut_from_what_it_was_made_with_is_not_part_of_the_name(knowledge: Knowledge) -> None:
+    (item,) = estimate_meal("I had a Capri Sun pouch filled with fruit juice.", knowledge=knowledge).items
+    assert item.food_name == "capri sun pouch"
+
+
+def test_a_frozen_meal_is_a_food_not_an_occasion(knowledge: Knowledge) -> None:
+    text = "I had a 9.25 oz frozen meal of turkey with gravy."
+    assert [key for key, _ in _foods(knowledge, text)] == ["tv-dinner"]
+
+
+@pytest.mark.parametrize(("size", "grams"), [("small", 102.0), ("medium", 131.0)])
+def test_a_sized_taco_weighs_a_taco_of_that_size(knowledge: Knowledge, size: str, grams: float) -> None:
+    assert _foods(knowledge, f"I had a {size} taco.") == [("taco", grams)]

@@ -45,6 +45,13 @@ ITEM_SEPARATOR = re.compile(
     # "a bottle of water as I savored an empanada": the eater turns to a second food
     r"|as i|as we|i also)(?= )"
 )
+# Words that describe how a food was made or served, said before what it was made or served with.
+_PARTICIPLE = (
+    r"(?:filled|stuffed|topped|loaded|smothered|covered|spread|dipped|inspired|drizzled|slathered|melted"
+    r"|nestled|sprinkled|seasoned|garnished|cooked|made|prepared|served|baked|warmed|heated|packed|drenched"
+    r"|soaked|mixed|brewed|paired|wrapped|sauteed|fried|grilled|enriched|infused|flavored|flavoured|sweetened"
+    r"|blended|combined|enhanced|dusted|glazed|coated|studded|dressed|tossed|layered|adorned|finished)"
+)
 # Where the description of a food stops and the story around it starts: "...pizza from the cafeteria",
 # "...apple, perfect for satisfying my hunger", "...cola for a quick snack".
 _TRAILING_STORY = re.compile(
@@ -52,13 +59,13 @@ _TRAILING_STORY = re.compile(
     r"|just|keeping|giving|providing|during|after|before|when|since|this|today|tonight|yesterday"
     r"|weighing|weighed|totaling|totalling|all|both|each|that's|perfectly|it|its|it's|is|was|were|right"
     r"|straight|fresh out|by"
+    # "a cup of pasta featuring a tomato sauce": what follows is in the food already named
+    r"|featuring|combining|boasting"
     # A participle starts the story only with its phrase: "filled with meat", not "seasoned doritos".
-    r"|(?:filled|stuffed|topped|loaded|smothered|covered|spread|dipped|inspired|drizzled|slathered|melted"
-    r"|nestled|sprinkled|seasoned|garnished|cooked|made|prepared|served|baked|warmed|heated|packed|drenched"
-    r"|soaked|mixed|brewed|paired|wrapped|sauteed|fried|grilled|enriched|infused|flavored|flavoured|sweetened"
-    r"|blended|combined|enhanced|dusted|glazed|coated|studded|dressed|tossed|layered|adorned|finished)"
-    r" (?:with|in|by|on|from|to|for|over|using))\b.*$"
+    rf"|{_PARTICIPLE} (?:with|in|by|on|from|to|for|over|using))\b.*$"
 )
+# "a burrito filled" once "with meat" was cut off as the next item: the participle is left at the end.
+_TRAILING_PARTICIPLE = re.compile(rf" {_PARTICIPLE}$")
 # Story words around food names: they describe the eater's mood, not the food.
 _STORY_WORDS = re.compile(
     r"\b(?:delicious|deliciously|satisfying|juicy|tasty|refreshing|comforting|warm|fluffy|hearty|crispy"
@@ -70,7 +77,9 @@ _STORY_WORDS = re.compile(
     r"|prepared|sipped|munched|nibbled|started|kicked|off|day|consisted|consisting|included|including"
     r"|featuring|featured|alongside|favorite|favourite|fast food|school|cafeteria|lunchtime|dinnertime"
     r"|snacktime|morning|afternoon|evening|night|time|break|pick me up|went|for|of|my|the|our|some|also"
-    r"|opened|up|whipped|reached|other|type|kind|style|nfs|ns|as to|to|as|plain|regular|mixture|mix|dish"
+    r"|opened|up|whipped|reached|other|type|kind|style|nfs|ns|as to|to|as|plain|regular|mixture|dish"
+    # "a mix of nuts" is nuts, where "trail mix" names a food
+    r"|mix of"
     r"|bowlful|cupful)\b"
 )
 # A weight said after the food: "weighing 103 g", "totaling 593 g", "which was 260 g".
@@ -78,9 +87,11 @@ _STATED_WEIGHT = re.compile(
     r"\b(?:weighing|weighed|weighs|totaling|totalling|total of|was|were|at|of about|about|around)"
     r" (?:about |around |roughly |approximately )?(\d+(?:\.\d+)?) ?(g|grams?|oz|ounces?|kg)\b"
 )
-# A meal word names the occasion, not a food, unless a food noun follows it ("breakfast burrito").
+# A meal word names the occasion, not a food, unless a food noun follows it ("breakfast burrito") or it is
+# sold as one ("a frozen meal", "a tv dinner").
 _MEAL_WORD = re.compile(
-    r"\b(?:breakfast|lunch|dinner|supper|brunch|snack|meal)\b(?= of\b| consisting\b| featuring\b| that\b|$)"
+    r"\b(?<!frozen )(?<!tv )(?:breakfast|lunch|dinner|supper|brunch|snack|meal)\b"
+    r"(?= of\b| consisting\b| featuring\b| that\b|$)"
 )
 # A chunk that opens like this tells the occasion or comments on the food before it: nothing to count.
 _STORY_OPENER = re.compile(
@@ -91,6 +102,18 @@ _STORY_OPENER = re.compile(
 _TELLS_WHAT_WAS_EATEN = re.compile(
     r"\b(?:included|includes|including|consisted of|consisting of|featured|featuring|had|ate|drank)"
     r" (?=(?:\d|a |an |one |some |two ))"
+)
+# "pizza topped with a variety of meats", "a cup of beef with a medley of vegetables": a collection said after
+# a food is what is in that food, not a serving of its own.
+_COLLECTION_IN_FOOD = re.compile(
+    r"^(?:a|an|some)? ?(?:[a-z]+ )?"
+    r"(?:variety|medley|selection|assortment|mix|mixture|combination|array|blend) of\b"
+)
+# Joiners after which a collection is a side served beside the food ("accompanied by potatoes and a medley of
+# vegetables"), not what is in it.
+_SIDE_LINK = re.compile(
+    r"(?:^|\b)(?:accompanied by|complemented by|complemented with|served with|alongside|along with|along side"
+    r"|paired with|and a side of|with a side of|on the side|plus|as well as|followed by)$"
 )
 _FLAVOUR_NAME = re.compile(r" and [a-z ]+ (?:flavored|flavoured|flavor|flavour)$")
 _LENGTH = r"(?:\d+(?:\.\d+)?|an?) ?(?:inches|inch|in|cm|centimeters?|centimetres?)\b"
@@ -216,8 +239,12 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     pending = ""
     previous_end = 0
     lead_ready = False
+    link = ""
     for start, end in _join_split_adjectives(normalised, chunks):
         joiner = " ".join(normalised[previous_end:start].split())
+        if not _LIST_JOINER.match(joiner):
+            # The last joiner that is not a list's comma or "and": what a listed food is to the one before.
+            link = joiner
         previous_end = end
         chunk = f"{pending} {normalised[start:end]}" if pending else normalised[start:end]
         carried, pending = bool(pending), ""
@@ -236,6 +263,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
                     dish.components.append(component)
                 continue
         dish = None
+        if items and _COLLECTION_IN_FOOD.match(chunk.strip()) and not _SIDE_LINK.search(link):
+            continue
         stated = _STATED_WEIGHT.search(chunk)
         stated_grams = _grams_of(stated) if stated else None
         # A chunk without an amount counts only in a description that says no amount at all ("pizza").
@@ -389,7 +418,7 @@ def _phrases_of(chunk: str, *, first: bool) -> list[FoodPhrase]:
 
 def _phrase_from(body: str) -> FoodPhrase | None:
     """The phrase from an amount to where the story resumes."""
-    body = _TRAILING_STORY.sub("", body)
+    body = _TRAILING_PARTICIPLE.sub("", _TRAILING_STORY.sub("", body))
     body = _MEAL_WORD.sub(" ", body)
     body = _STORY_WORDS.sub(" ", body)
     body = FOOD_FILLER.sub(" ", body)

@@ -403,5 +403,11 @@ NOT_FOOD_WORDS = frozenset(
     "hint", "note", "flavor", "flavors", "flavour", "flavours", "flavored", "flavoured", "balance", "touch",
     "coating", "experience", "luxurious", "guilt", "free", "love", "nearby", "end", "cubic", "inch", "inches",
     "cubes", "convenient", "filled", "whole", "cup", "cups", "bottle", "container", "bag", "can", "dessert",
-    "toppings", "combo", "assorted", "hot", "cold", "warm", "steaming", "second", "additional"}
+    "toppings", "combo", "assorted", "hot", "cold", "warm", "steaming", "second", "additional",
+    # senses and textures ("a delightful aroma", "a nice crunch", "a classic taste", "a quick bite")
+    "taste", "aroma", "scent", "smell", "crunch", "texture", "bite", "bites", "sip", "sips",
+    # adjectives, places and containers said apart from their food ("bottled, unsweetened water", "bought
+    # from a bakery", "a lighter option", "a warm bowl made from a packet", "a packaged mix")
+    "bottled", "canned", "frozen", "bakery", "smooth", "fruity", "lighter", "packet", "packets", "bowl",
+    "mix"}
 )  # fmt: skip
