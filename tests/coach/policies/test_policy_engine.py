@@ -84,9 +84,9 @@ def test_output_rewrites_compose_with_later_policies() -> None:
     assert outcome.reply.endswith("You will lose 2 kg per week.")
 
 
-def test_rewritten_sentence_is_not_checked_again_by_later_policies() -> None:
+def test_a_risk_an_earlier_rewrite_removed_is_logged_but_not_rewritten_again() -> None:
     outcome = check_output("Eat 1,000 calories a day and you will lose 2 kg per week.", CTX)
-    assert outcome.policies == ["calorie_floor"]
+    assert outcome.policies == ["calorie_floor", "weight_loss_rate"]
     assert outcome.reply is not None
     assert "2 kg" not in outcome.reply
 

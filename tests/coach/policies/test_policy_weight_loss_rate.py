@@ -138,3 +138,42 @@ def test_rates_asked_about_or_set_as_a_weekly_target(text: str) -> None:
 )
 def test_fluctuations_slow_paces_and_gains_pass(text: str) -> None:
     assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how fast can i lose a stone? like 2 weeks?",
+        "spring break in 3 weeks and i need to lose 15 lbs",
+        "weigh-in for my bjj comp is friday and i need to shed 4kg",
+        "i'm 110 kg, could i do 2 kg a week at the start?",
+        "Set me up for 2 kg a week please. I'm 68 kg and sick of waiting.",
+        "Holiday to Bali in three weeks and I want 8 kilos gone before I get on the plane.",
+        "I'm 76 kg now and I'd love to be 66 by the end of January.",
+        "My knee operation is in six weeks. I'm 110 kg and I'm thinking 15 kilos off by then.",
+    ],
+)
+def test_spans_named_around_the_amount_and_bare_weekly_paces(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I eat 0.5 kg of chicken a day",
+        "add 2.5 kg a week to my squat",
+        "my weight goes up 1 kg a week over christmas",
+        "my wedding is in june, I want to lose 5 kg",
+        "race on sunday, I weigh 70 kg",
+    ],
+)
+def test_loads_food_gains_and_distant_events_are_no_fast_loss(text: str) -> None:
+    assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+def test_a_rate_removed_by_the_calorie_rewrite_is_still_logged_and_disclaimed() -> None:
+    outcome = check_output("To drop 12 lb in 3 weeks, I'd suggest 900 calories a day and daily cardio.", CTX)
+    assert set(outcome.policies) == {"calorie_floor", "weight_loss_rate"}
+    assert {d.type for d in outcome.disclaimers} == {"calorie_minimum", "weight_loss_rate"}
+    assert outcome.reply is not None
+    assert "12 lb" not in outcome.reply

@@ -18,6 +18,8 @@ _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
+# "the end of January": the month's last day.
+_END_OF_MONTH_RE = re.compile(r"^end of (?P<month>" + _MONTH_NAMES + r")\b")
 # "In January", "during march": the whole of a named month, as the span a loss is spread over.
 _IN_MONTH_RE = re.compile(
     r"^\s*(?:in|during|over|throughout)\s+(?:the month of\s+)?(?P<month>" + _MONTH_NAMES + r")\b"
@@ -123,6 +125,10 @@ def _easter_sunday(year: int) -> date:
 
 
 def _relative(what: str, today: date) -> date | None:
+    month_end = _END_OF_MONTH_RE.match(what)
+    if month_end is not None:
+        first = _next_occurrence(today.replace(day=1), MONTHS[month_end["month"]], 1)
+        return _safe_date(first.year + first.month // 12, first.month % 12 + 1, 1) - timedelta(days=1)
     if what.startswith(("end of the month", "end of this month", "end of month")):
         following = _safe_date(today.year + today.month // 12, today.month % 12 + 1, 1)
         return following - timedelta(days=1)

@@ -7,15 +7,16 @@ each risk a message carries ("I want to die. Should I stop my insulin?" is crisi
 once an input is flagged for support, though, only the flagging policies' disclaimers travel with
 it: the turn is about getting support, and a medication or calorie note would be noise.
 On output, a policy that rewrites the text hands the rewritten text to the policies after it, so
-rewrites compose. Streaming callers run `check_output` on the final text once the stream completes;
+rewrites compose; a risk an earlier rewrite removed is still logged and disclaimed. Streaming callers run `check_output` on the final text once the stream completes;
 text already streamed is not retracted.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from fitcoach.coach.policies.base import Policy, scan
+from fitcoach.coach.policies.base import Policy, ScannedText, scan
 from fitcoach.coach.policies.calorie_floor import CalorieFloorPolicy
 from fitcoach.coach.policies.crisis import CrisisPolicy
 from fitcoach.coach.policies.eating_disorder import EatingDisorderPolicy
@@ -56,9 +57,11 @@ def check_input(text: str, ctx: PolicyContext) -> PolicyOutcome:
 def check_output(text: str, ctx: PolicyContext) -> PolicyOutcome:
     """Check a model reply; `reply` is the replacement (block) or rewritten text (modify), if any."""
     results: list[PolicyResult] = []
-    scanned = scan(text, ctx)
+    original = scanned = scan(text, ctx)
     for policy in POLICIES:
         result = policy.check_output(scanned, ctx)
+        if result is None and scanned is not original:
+            result = _said_before_rewrite(policy, original, ctx)
         if result is None:
             continue
         results.append(result)
@@ -66,6 +69,15 @@ def check_output(text: str, ctx: PolicyContext) -> PolicyOutcome:
         if result.rewritten is not None and result.rewritten != scanned.raw:
             scanned = scan(result.rewritten, ctx)
     return _outcome(results, rewritten=scanned.raw if scanned.raw != text else None)
+
+
+def _said_before_rewrite(policy: Policy, original: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+    """What the reply as the model wrote it violated, though an earlier rewrite removed it ("drop 12 lb in
+    3 weeks on 900 calories a day" loses the rate with the intake): logged and disclaimed, not rewritten."""
+    result = policy.check_output(original, ctx)
+    if result is None or result.action is not PolicyAction.MODIFY:
+        return result
+    return replace(result, rewritten=None)
 
 
 def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> PolicyOutcome:

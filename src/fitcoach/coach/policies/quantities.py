@@ -120,7 +120,8 @@ _BACK_REFERENCE_RE = re.compile(
 # "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
 _UNITLESS_LOSS_RE = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|hit|reach|get to|get down to"
-    r"|(?:want to|wanna|need to|trying to|try to|hoping to|like to) be)\s+"
+    r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
+    r"|going to) be)\s+"
     r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?)"
     r"(?: (?:of it|of that|of them|more))?"
     r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|over|within|this|next|until|till)\b))"
@@ -131,6 +132,17 @@ _WEEKS_AWAY_RE = re.compile(
     + _NUMBER
     + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+"
     r"(?:away|off|out|from now|to go|left)\b"
+)
+# Occasions a loss is aimed at, whose date may be named before the amount.
+_EVENT_RE = re.compile(
+    r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
+    r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
+    r"|formal)\b"
+)
+# "? like 2 weeks?", ". thinking like 5 weeks": the span as a short follow-up.
+_FOLLOW_UP_SPAN_RE = re.compile(
+    r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around )*"
+    r"(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
 _PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
 
@@ -264,7 +276,9 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
         # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
         span_weeks = (
             _later_deadline_weeks(text[end : end + 80], today)
+            or _follow_up_span_weeks(text[end : end + 60])
             or _earlier_deadline_weeks(text, start, end, today)
+            or _event_span_weeks(text, start, today)
             or _programme_weeks(text[:start])
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
@@ -342,9 +356,38 @@ def _earlier_deadline_weeks(text: str, start: int, end: int, today: date) -> flo
     lighter by then"."""
     if not _BACK_REFERENCE_RE.match(text[end : end + 40]):
         return None
-    words = text[max(0, start - 120) : start].split()
+    return _first_deadline_in(text[max(0, start - 120) : start], today)
+
+
+def _event_span_weeks(text: str, start: int, today: date) -> float | None:
+    """The date of an event named just before the amount: "weigh-in for my comp is friday and i need to shed
+    4kg", "holiday in three weeks and I want 8 kilos gone". Not when another weight sits in between, whose
+    span it would be."""
+    window = text[max(0, start - 120) : start]
+    events = list(_EVENT_RE.finditer(window))
+    if not events:
+        return None
+    after_event = window[events[-1].end() :]
+    if any(_UNIT_WORDS[match["unit"]][0] is Unit.KG for match in _QUANTITY_RE.finditer(after_event)):
+        return None
+    return _first_deadline_in(after_event, today)
+
+
+def _first_deadline_in(phrase: str, today: date) -> float | None:
+    """The first deadline or counted span any word of `phrase` opens ("... is friday", "... in 3 weeks")."""
+    words = phrase.split()
     for index in range(len(words)):
-        weeks = weeks_until("by " + " ".join(words[index:]), today)
+        rest = " ".join(words[index:])
+        weeks = weeks_until("by " + rest, today) or _counted_span_weeks(rest)
         if weeks is not None:
             return weeks
     return None
+
+
+def _follow_up_span_weeks(tail: str) -> float | None:
+    """A span asked right after the amount: "how fast can i lose a stone? like 2 weeks?"."""
+    span = _FOLLOW_UP_SPAN_RE.match(tail)
+    if span is None:
+        return None
+    count = parse_number(span["count"]) if span["count"] else 1.0
+    return None if count is None else _in_weeks(count, span["span_unit"])

@@ -32,7 +32,7 @@ _LOSS_BEFORE = re.compile(
     r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|"
     r"lose around)\b"
 )
-_LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit)\b")
+_LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b")
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
 _TARGET_BEFORE = re.compile(
@@ -60,10 +60,14 @@ _WEEKLY_TARGET_BEFORE = re.compile(
     r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
     r"(?:target|goal|rate|aim|pace)\s*(?:to|of|is|at|=|:|should be)?\s*(?:about |around |roughly )?$"
 )
-# "Is 2 kg a week realistic?": asking whether a weekly pace is achievable is asking to lose at it.
-_PACE_QUESTION_AFTER = re.compile(
-    r"^\W*(?:\w+\W+){0,2}?(?:realistic|doable|achievable|possible|safe|sustainable|reasonable|too fast"
-    r"|too much|ok|okay|feasible|manageable)\b"
+# A weight eaten, lifted, carried or gained, not lost: "0.5 kg of chicken a day", "add 2.5 kg a week to my
+# squat", "my weight goes up 1 kg a week".
+_NOT_BODYWEIGHT_AFTER = re.compile(
+    r"^\s*(?:of (?!(?:body ?)?(?:fat|weight))|to (?:my|the|your) |on (?:the|my|your) )"
+)
+_NOT_BODYWEIGHT_BEFORE = re.compile(
+    r"\b(?:eat|eats|eating|ate|drink|drinking|lift|lifting|carry|carrying|squat|bench|deadlift|press|row|add|"
+    r"adding|put|putting|goes up|going up|went up|up by|more|heavier|increase|increasing)\b"
 )
 
 
@@ -82,7 +86,7 @@ def _is_loss(quantity: Quantity, text: str) -> bool:
         _LOSS_BEFORE.search(before)
         or _LOSS_AFTER.search(after)
         or _is_target(quantity, text)
-        or _is_weekly_pace_question(quantity, text)
+        or _is_rate_of_bodyweight(quantity, text)
     )
     return bool(loss) and not is_negated(text, quantity.start)
 
@@ -94,14 +98,15 @@ def _gain_named_last(before: str) -> bool:
     return bool(gains) and max(gains) > max(losses, default=-1)
 
 
-def _is_weekly_pace_question(quantity: Quantity, text: str) -> bool:
-    if quantity.per_week is None:
+def _is_rate_of_bodyweight(quantity: Quantity, text: str) -> bool:
+    """A weight per week or month with no gain named is a pace of loss in this app: "could i do 2 kg a week?",
+    "At 65 kg, 1 kg a week is a great pace". Not a load lifted or a food eaten ("0.5 kg of chicken a day")."""
+    if quantity.period is None or _NOT_BODYWEIGHT_AFTER.match(text[quantity.end : quantity.end + 30]):
         return False
-    after = sentence_after(text, quantity.end, 40)
-    # skip the rate words ("a week") to reach what is asked of it
-    asked = re.sub(r"^\s*(?:a|per|each|every)\s+(?:week|wk)\b", "", after)
+    if _NOT_BODYWEIGHT_BEFORE.search(clause_before(text, quantity.start)):
+        return False
     sentence = sentence_before(text, quantity.start) + sentence_after(text, quantity.start)
-    return _PACE_QUESTION_AFTER.match(asked) is not None and _GAIN_IN_SENTENCE.search(sentence) is None
+    return _GAIN_IN_SENTENCE.search(sentence) is None
 
 
 def _is_target(quantity: Quantity, text: str) -> bool:
@@ -134,7 +139,11 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
     weekly, weeks = quantity.per_week, quantity.weeks
     if weekly is None or weeks is None:
         return None
-    if bodyweight_kg is not None and _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)):
+    goal_verb = _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)) is not None
+    if goal_verb and quantity.low < _BODYWEIGHT_RANGE_KG[0]:
+        # "to hit 9 kg by your holiday": no adult weighs 9 kg, so it is the amount to lose
+        return weekly[1]
+    if bodyweight_kg is not None and goal_verb:
         return (bodyweight_kg - quantity.low) / weeks if quantity.low < bodyweight_kg else None
     return weekly[1] if _is_loss(quantity, text) else None
 
