@@ -151,3 +151,19 @@ def test_a_reply_accepting_a_decision_to_die_is_replaced() -> None:
 def test_a_real_word_one_letter_from_overdose_is_not_repaired_into_it() -> None:
     text = "Legs are in bits after my first leg session in years. Is this normal DOMS or have I overdone it?"
     assert "crisis" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "done with this bulk, ready to cut. 1800 for a 5'10 guy ok?",
+        "Male, 92kg. Thinking 1200 a day for the cut",
+    ],
+)
+def test_a_cut_is_a_diet_phase(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize("text", ["i'm ready to cut myself again", "i want to cut again tonight"])
+def test_cutting_oneself_is_still_a_signal(text: str) -> None:
+    assert "crisis" in check_input(text, CTX).policies

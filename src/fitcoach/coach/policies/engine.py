@@ -7,8 +7,9 @@ each risk a message carries ("I want to die. Should I stop my insulin?" is crisi
 once an input is flagged for support, though, only the flagging policies' disclaimers travel with
 it: the turn is about getting support, and a medication or calorie note would be noise.
 On output, a policy that rewrites the text hands the rewritten text to the policies after it, so
-rewrites compose; a risk an earlier rewrite removed is still logged and disclaimed. Streaming callers run `check_output` on the final text once the stream completes;
-text already streamed is not retracted.
+rewrites compose; a risk an earlier rewrite removed is still logged and disclaimed. Streaming
+callers run `check_output` on the final text once the stream completes; text already streamed is
+not retracted.
 """
 
 from __future__ import annotations
