@@ -167,3 +167,19 @@ def test_a_cut_is_a_diet_phase(text: str) -> None:
 @pytest.mark.parametrize("text", ["i'm ready to cut myself again", "i want to cut again tonight"])
 def test_cutting_oneself_is_still_a_signal(text: str) -> None:
     assert "crisis" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i want to disappear into a cabin for a week with no wifi and just hike tbh",
+        "I want to disappear... into a hot bath with a cuppa after that leg session.",
+        "i just want to disappear under a blanket after that workout",
+    ],
+)
+def test_getting_away_for_a_while_is_not_wanting_to_disappear(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies
+
+
+def test_wanting_to_disappear_is_still_a_signal() -> None:
+    assert "crisis" in check_input("honestly i just want to disappear", CTX).policies

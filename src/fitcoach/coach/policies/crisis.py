@@ -216,6 +216,10 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath".
+        r"\b(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
+        r"(?:\w+ ){0,2}(?:cabin|bath|blanket|duvet|bed|woods|forest|mountains?|beach|holiday|week|weekend|bit"
+        r"|while|few days|cave|book|game|gym|hike|trip|island|retreat)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".
         r"\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?|on|for|during|into|after|before"
         r"|mini|lean|summer|aggressive|slow|first|next|this|my|the|a|bulk (?:and|or|then|to)) cut(?:ting)?\b"
