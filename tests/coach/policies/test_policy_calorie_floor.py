@@ -239,3 +239,23 @@ def test_a_reply_starting_a_man_below_his_floor_is_rewritten(reply: str) -> None
 )
 def test_exercise_and_deficits_are_not_intakes(text: str) -> None:
     assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I drop to a thousand a day for december? 29F",
+        "night shift nurse. most days I only manage 900-1000 cal. how do I get more protein in?",
+        "shake for brekkie, salad for lunch, soup for dinner, comes to about 1.1k. my everyday now. bloke",
+        "got it down to 600 a day and I still feel huge",
+        "17F, 800 cals, and I make myself sick if I go over",
+        "f, 5'2, been doing about 950 most days for a month. what macros should I run",
+        "can you make a meal plan around 1,150 for a guy who lifts 4x a week",
+    ],
+)
+def test_word_figures_limits_totals_and_plans_around_a_figure(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+def test_a_meal_not_to_go_over_is_not_a_day() -> None:
+    assert "calorie_floor" not in check_input("my lunch is 600 cals, if I go over I get sleepy", CTX).policies

@@ -177,3 +177,29 @@ def test_a_rate_removed_by_the_calorie_rewrite_is_still_logged_and_disclaimed() 
     assert {d.type for d in outcome.disclaimers} == {"calorie_minimum", "weight_loss_rate"}
     assert outcome.reply is not None
     assert "12 lb" not in outcome.reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "20 lbs by Christmas. Doable? I'm 170.",
+        "was 95 kg, want to be 80 by the end of Feb",
+        "want to shift 3 stone before my holiday in mid march, I'm 15 st now",
+        "65kg now, want to be 58 by new years",
+        "I lost 3 kg in 2 weeks, can I keep going like this?",
+    ],
+)
+def test_amounts_by_a_date_goal_weights_and_a_pace_asked_again(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+def test_a_loss_reported_or_warned_against_is_no_request() -> None:
+    past = "lost 10kg in a month once back in the army. never again lol. slow and steady this time"
+    assert "weight_loss_rate" not in check_input(past, CTX).policies
+    warning = "Losing 10 kg in three weeks isn't safe. A realistic pace is around 0.5 kg a week."
+    assert "weight_loss_rate" not in check_output(warning, CTX).policies
+
+
+def test_an_amount_by_a_date_in_a_reply_is_a_recommendation() -> None:
+    reply = "Absolutely, 6 kg in two weeks is realistic if you stay strict. Let's go!"
+    assert "weight_loss_rate" in check_output(reply, CTX).policies

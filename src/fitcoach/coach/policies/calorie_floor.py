@@ -31,7 +31,7 @@ _INTAKE_BEFORE = re.compile(
     r"\b(?:eat|eats|eating|ate|consume|consuming|consumed|intake|target|goal|limit|budget|diet|less than|"
     r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
-    r"live off|living off|survive off|surviving off|running on|plan is|plan of|"
+    r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
@@ -87,20 +87,31 @@ _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
+# A plain figure: "1,100", "950", "1.1k", "a thousand", "twelve hundred".
+_FIGURE = (
+    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k"
+    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
+    r" (?:thousand|hundred))"
+)
 _NOT_A_DEFICIT = r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn))"
-_PER_DAY = r"(?:[\s-]*a[\s-]day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b|\s*/ ?day\b|\s*/ ?d\b)"
+_PER_DAY = (
+    r"(?:[\s-]*a[\s-]day\b|\s*(?:on )?most days\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
+    r"|\s*/ ?day\b|\s*/ ?d\b)"
+)
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like)\s+"
     r"|,\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
-    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)" + _PER_DAY + _NOT_A_DEFICIT
+    + _FIGURE
+    + _PER_DAY
+    + _NOT_A_DEFICIT
 )
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
-    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging)\s+"
-    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|less than)\s+)*"
-    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)" + _PER_DAY
+    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
+    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to)\s+"
+    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|less than)\s+)*" + _FIGURE + _PER_DAY
 )
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
 _BARE_ENDORSED = re.compile(
@@ -114,6 +125,7 @@ _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me)?(?: down)? to|under"
+    r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
@@ -129,12 +141,16 @@ _BARE_SUFFICIENCY = re.compile(
 )
 # A plain day's total in a food log: "that's me done for today, about 780 total".
 _BARE_TOTAL = re.compile(
-    r"\btotal(?: of| is| was|:)?\s+(?:about |around |roughly |only |just )*(?P<number>\d,\d{3}|\d{3,4})\b"
+    r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to)\s+"
+    r"(?:about |around |roughly |only |just )*(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b"
     r"(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|"
     r"calorie\w*|cals?|kcals?)\b)"
     r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?total\b"
+    r"(?!\s+(?:push|pull|sit|reps?|steps|squats?|burpees?|lunges?|miles?|km|minutes?|mins?|sets?|crunches))"
 )
-_DAY_WORD = re.compile(r"\b(?:today|tonight|for the day|all day|yesterday|whole day)\b")
+_DAY_WORD = re.compile(
+    r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days)\b"
+)
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
 _BARE_DAILY_MAX_KCAL = 4000
@@ -168,6 +184,10 @@ _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
     r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine|reasonable"
     r"|sensible|sustainable|doable|realistic|low enough)\b"
+)
+_LIMIT_AFTER = re.compile(
+    r"\b(?:(?:if|when|whenever|every time) i (?:go|went|get|eat) (?:over|above|more)"
+    r"|go(?:ing)? over (?:it|that)|over that|more than that|exceed(?:ing)? (?:it|that))\b"
 )
 _SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*\n*|\n+")
 
@@ -260,6 +280,7 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
         or _DAILY_PLAN_AFTER.match(after)
         or _LOSS_PLAN_AFTER.match(after)
         or _is_sufficiency_question(after)
+        or _is_a_limit(after)
     ):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     return None
@@ -328,6 +349,11 @@ class CalorieFloorPolicy:
                 trailing = sentence[len(sentence.rstrip()) :]
                 sentences.append(leading + safe_sentence + trailing)
         return "".join(sentences).strip()
+
+
+def _is_a_limit(after: str) -> bool:
+    """ "800 cals, and I make myself sick if I go over": a figure not to go over is a day's cap."""
+    return _LIMIT_AFTER.search(sentence_after(after, 0)) is not None
 
 
 def _is_sufficiency_question(after: str) -> bool:

@@ -203,6 +203,10 @@ _PATTERNS = compile_all(
         r".{0,20}\b(?:gone|dead|died|disappeared)\b",
         r"\b(?:nobody|no one|no-one) would (?:even )?(?:miss me|notice if i)",
         r"\bmiss me (?:when|if) i(?:'m| am| was)? (?:gone|dead)\b",
+        r"\b(?:when|after|once) i'?m (?:gone|dead|not here|not around)\b(?! (?:on|for|to|away|from|in|at)\b)",
+        # Looking at a place to hang from: "been looking at the beam in the garage a lot lately".
+        r"\b(?:looking|staring|looked|stared|checking) at (?:the )?"
+        r"(?:beams?|rafters?|banisters?|ceiling hooks?)\b",
         r"\bi'm (?:just )?a burden to (?:everyone|everybody|my family|them)\b",
         r"\b(?:won't|will not|not going to) be (?:around|here|alive) "
         r"(?:much |for )?(?:longer|long|any ?more)\b",
@@ -238,7 +242,7 @@ _FIGURATIVE = compile_all(
         r"(?:literally |pure |absolute |actual |basically )?suicide\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
-        r"\b(?:could|would) (?:kill|die) for\b",
+        r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
         r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
@@ -273,19 +277,25 @@ _POINTS_TO_HELP = compile_all(
 # release", "if hurting yourself helps you cope, that's your call", "I respect your decision to end things").
 # Not "cuts" or "cutting" alone: in a fitness app they are a diet phase far more often.
 _SELF_HARM_ACT = (
-    r"(?:cut(?:ting)? yourself|(?:shallow|deep|fresh|a few) cuts"
+    r"(?:(?:use|using) (?:a bit of |some |a little )?pain|cut(?:ting)? yourself"
+    r"|(?:shallow|deep|fresh|a few) cuts"
     r"|cuts on your (?:arms?|wrists?|legs?|thighs?|skin)"
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
     r"|burning yourself|burn yourself|punishing yourself)"
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Agreeing one is a burden: "you may be right that your family would cope better without you".
+        r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
+        r"(?:cope|be|do|manage) "
+        r"(?:better|fine|ok|okay|happier)(?: off)? without you\b",
         rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|your call|your choice"
         r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
         r"\b(?:ending things|end(?:ing)? your (?:own )?life|take your (?:own )?life|kill(?:ing)? yourself"
         r"|your (?:final|last) goodbye)\b",
-        r"\bif you(?:'ve| have)? (?:made up your mind|decided|already decided)\b.{0,40}"
+        r"\bif you(?:'ve| have)? (?:made up your mind|decided|already decided|made (?:your|the|that) "
+        r"(?:decision|choice))\b.{0,40}"
         r"\b(?:respect|accept|support|understand|your call|your choice)\b",
         r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",
     ]

@@ -16,6 +16,7 @@ _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DEADLINE_RE = re.compile(r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
 _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
+    r"|mid[- ]?(?P<mid_month>" + _MONTH_NAMES + r")\b"
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
 # "the end of January": the month's last day.
@@ -155,8 +156,9 @@ def _month_day(what: str, today: date) -> date | None:
     match = _MONTH_DAY_RE.match(what)
     if match is None:
         return None
-    month = MONTHS[match["month1"] or match["month2"]]
-    day_text = match["day1"] or match["day2"]
+    month = MONTHS[match["month1"] or match["month2"] or match["mid_month"]]
+    # "mid march" is the 15th
+    day_text = match["day1"] or match["day2"] or ("15" if match["mid_month"] else None)
     if day_text is None:
         # "By June" is read as the 1st: the strictest reading, so a rate is never understated.
         return _next_occurrence(today, month, 1)

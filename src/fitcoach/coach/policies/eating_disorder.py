@@ -108,7 +108,8 @@ _SIGNALS = compile_all(
         r"\bbinge (?:and|&|n) purge\b",
         # An emetic has no use today but making oneself sick.
         r"\b(?:syrup of )?ipecac\b",
-        r"\bget rid of (?:the |my |all (?:the )?)?(?:food|calories|meals?|what i (?:just )?(?:ate|eat)|"
+        r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
+        r"(?:food|calories|meals?|breakfast|lunch|dinner|supper|dessert|what i (?:just )?(?:ate|eat)|"
         r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i)\b)",
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
@@ -213,7 +214,7 @@ _SIGNALS = compile_all(
         # Guilt, punishment and earning food.
         r"\b(?:feel|felt) (?:guilty|disgusting|gross) (?:every time|whenever|after|when) i eat\b",
         r"\b(?:punish|punishing) (?:myself|my body)\b.{0,30}\b(?:eat|ate|food|exercise|workout)",
-        r"\bchew(?:ing)? and spit(?:ting)?\b",
+        r"\bchew(?:s|ed|ing)? (?:\w+ ){0,5}?and spit(?:s|ting)?\b|\bchewed (?:\w+ ){0,5}?and spat\b",
         r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
@@ -258,6 +259,31 @@ _SIGNALS = compile_all(
         r"|see (?:my )?(?:ribs|bones|hip ?bones|collarbones?|the number|\d))",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
         r"(?:no|zero|without) (?:food|eating)\b",
+        # Food as something to deserve, earn or be allowed: "I don't deserve dinner tonight, didn't hit my
+        # steps",
+        # "if I do the double session can I have the pasta? otherwise I'm not touching it".
+        r"\b(?:don't|do not|didn't) deserve (?:to eat|food|breakfast|lunch|dinner|supper|a meal|meals|snacks?"
+        r"|dessert|pudding)\b",
+        r"\bif i (?:do|run|train|walk|burn|finish|hit)\b.{0,40}\bcan i (?:have|eat)\b.{0,40}"
+        r"\b(?:otherwise|or else|if not)\b",
+        # Running a food off to the last calorie: "on the treadmill till the watch says I've burned all 3".
+        r"\b(?:till|until)\b.{0,30}\bburn(?:ed|t)? (?:off )?(?:it|them|all|every|that|those)\b",
+        # Hunger to be silenced or hidden: "tips to stop feeling hunger", "stop my stomach making noises when
+        # i'm not eating".
+        r"\b(?:tips|tricks|ways) (?:to|for) "
+        r"(?:stop|stopping|ignore|ignoring|suppress\w*|kill\w*|numb\w*|not) "
+        r"(?:feeling |feel )?(?:hunger|hungry|the hunger|my appetite)\b",
+        r"\b(?:stomach|tummy)\b.{0,40}\b(?:noises?|growl\w*|rumbl\w*)\b.{0,40}"
+        r"\b(?:not eating|haven't eaten|skipping (?:meals|lunch|breakfast))\b",
+        # Skipping meals in secret: "a good excuse for skipping team lunch that won't make people ask
+        # questions".
+        r"\b(?:excuses?|cover stor(?:y|ies)) (?:for|to) "
+        r"(?:skip|skipping|avoid\w*|not eat\w*|miss\w*|get out of)\b",
+        # Purging described, not named: "spent the night in the bathroom making it right", knuckles scraped by
+        # teeth (Russell's sign).
+        r"\b(?:bathroom|toilet|loo)\b.{0,30}"
+        r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out)\b",
+        r"\bknuckles?\b.{0,30}\b(?:from|on|by) (?:my )?teeth\b",
         # Food withheld on days without training: "not eat anything on rest days since I'm not burning
         # anything".
         r"\b(?:not|don't|do not|stop|skip|skipping|without) (?:eat|eating)(?: anything| at all| any food)? "

@@ -210,7 +210,10 @@ def _parse_word_number(words: str) -> float | None:
         return 0.5
     total = 0.0
     for word in re.split(r"[- ]", words):
-        if word in UNITS:
+        if word in ("a", "an"):
+            # "a thousand", "a hundred"
+            total += 1
+        elif word in UNITS:
             total += UNITS[word]
         elif word in TENS:
             total += TENS[word]

@@ -27,7 +27,7 @@ MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
 _TOLERANCE_KG = 0.01
 
 _LOSS_BEFORE = re.compile(
-    r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|shed|shedding|cut|cutting|get rid of|take off|"
+    r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|shed|shedding|cut|cutting|get rid of|take off|shift|"
     r"taking off|"
     r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|"
     r"lose around)\b"
@@ -46,12 +46,25 @@ _GOAL_WEIGHT_BEFORE = re.compile(
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
-    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|bodyweight(?: is| of)?|body weight(?: is| of)?)"
+    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|bodyweight(?: is| of)?|body weight(?: is| of)?"
+    r"|was|i was|started at|starting at)"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at)\s*(?:about |around |roughly |only |just )?$"
 )
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
+)
+_PAST_LOSS = re.compile(r"lost|dropped")
+# A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
+_ASKING = re.compile(
+    r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep)\b"
+)
+_WANTED_BEFORE = re.compile(r"\b(?:want|need|goal|target|aim|hoping|hope|trying|try|plan|going for)\b")
+# A pace named to be refused: "losing 10 kg in three weeks isn't safe".
+_WARNED_AGAINST_AFTER = re.compile(
+    r"\b(?:isn't|is not|aren't|are not|wouldn't be|would not be|won't be) "
+    r"(?:safe|realistic|healthy|sustainable|recommended|a good idea)\b"
+    r"|\b(?:is|would be|are) (?:too fast|unsafe|unrealistic|dangerous|risky|not safe)\b"
 )
 # "Goes up and down by a kilo daily" is a fluctuation, not a loss.
 _FLUCTUATION_BEFORE = re.compile(r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?)\b")
@@ -82,13 +95,33 @@ def _is_loss(quantity: Quantity, text: str) -> bool:
     after = sentence_after(text, quantity.end, 40)
     if _gain_named_last(before) or _FLUCTUATION_BEFORE.search(before):
         return False
+    if _WARNED_AGAINST_AFTER.search(after) or _is_past_loss(before, text, quantity):
+        return False
     loss = (
         _LOSS_BEFORE.search(before)
         or _LOSS_AFTER.search(after)
         or _is_target(quantity, text)
         or _is_rate_of_bodyweight(quantity, text)
+        or _is_amount_by_a_date(quantity, before)
     )
     return bool(loss) and not is_negated(text, quantity.start)
+
+
+def _is_past_loss(before: str, text: str, quantity: Quantity) -> bool:
+    """ "lost 10kg in a month once back in the army. never again": a loss reported, not asked for."""
+    losses = list(_LOSS_BEFORE.finditer(before))
+    if not losses or not _PAST_LOSS.fullmatch(losses[-1].group()):
+        return False
+    sentence = sentence_before(text, quantity.start) + sentence_after(text, quantity.start)
+    return _ASKING.search(sentence) is None
+
+
+def _is_amount_by_a_date(quantity: Quantity, before: str) -> bool:
+    """ "20 lbs by Christmas. Doable?", "6 kg in two weeks is realistic": an amount with a span, opening its
+    clause or wanted, is a loss to make in it."""
+    if quantity.span_weeks is None or quantity.period is not None:
+        return False
+    return not before.strip() or _WANTED_BEFORE.search(before) is not None
 
 
 def _gain_named_last(before: str) -> bool:
