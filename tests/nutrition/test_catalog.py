@@ -147,6 +147,49 @@ def test_common_household_portions_match_usda(index: FoodIndex) -> None:
         assert portion.grams == pytest.approx(grams, rel=0.05)
 
 
+@pytest.mark.parametrize(
+    ("query", "unit", "grams"),
+    [
+        # SR28 WEIGHT.txt: 36052 "quesadilla 8-10 inch diameter", 21028 "item", 21355 "sandwich",
+        # 18342 "roll (hamburger, frankfurter, ..., large roll)"
+        ("quesadilla", "piece", 194.0),
+        ("ice cream cone", "piece", 120.0),
+        ("chicken fillet sandwich", "piece", 131.0),
+        ("dinner roll", "large", 43.0),
+        # label weights: a Tootsie Pop, a 6-inch candy cane
+        ("lollipop", "piece", 17.0),
+        ("candy cane", "piece", 14.0),
+    ],
+)
+def test_household_portions_follow_their_source(
+    index: FoodIndex, query: str, unit: str, grams: float
+) -> None:
+    match = index.best(query)
+    assert match is not None
+    portion = match.food.portion(unit)
+    assert portion is not None
+    assert portion.grams == pytest.approx(grams)
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("doughnut with icing", "chocolate-donut"),
+        ("yogurt with fruit", "fruit-yogurt"),
+        ("iced green tea", "green-tea-bottled"),
+        ("diet iced green tea", "green-tea-bottled-diet"),
+        ("light ice cream", "light-ice-cream"),
+        ("light ice cream sandwich", "ice-cream-sandwich"),
+    ],
+)
+def test_a_kind_said_by_its_topping_or_claim_finds_that_kind(
+    index: FoodIndex, query: str, expected: str
+) -> None:
+    match = index.best(query)
+    assert match is not None
+    assert match.food.key == expected
+
+
 def test_a_cornbread_muffin_is_a_corn_muffin_not_a_blueberry_one(index: FoodIndex) -> None:
     assert _top_name(index, "cornbread muffin") == "muffin, corn"
 

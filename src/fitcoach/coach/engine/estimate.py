@@ -128,6 +128,11 @@ _CLAIM_WORDS = frozenset(
     "reduced low lower no added free less light lite non zero extra high fat sugar sodium salt calorie"
     " calories carb carbs caffeine decaffeinated unsweetened sweetened diet nonfat lowfat skim".split()
 )
+# "a non-chocolate filling", "a flavor other than fruit", "meat other than pepperoni": the food named is the
+# one thing the food is not. A claim ("non-fat") still describes the food, and "non-dairy" and
+# "non-alcoholic" name kinds of creamer, milk or beer.
+_NEGATED_FOOD = re.compile(r"\b(?:non|other than) (?P<word>[a-z]+)\b(?= [a-z])")
+_NEGATED_KINDS = frozenset({"dairy", "alcoholic"})
 # "ready-to-drink chocolate milk" is chocolate milk; left in, its "to" would start the story.
 _READY_TO = re.compile(r"\bready ?(?:to|2) ?(?:drink|eat|heat|serve|bake|use|cook)\b")
 # "pizza with meat on a medium crust": the crust is the pizza's, not a second pizza.
@@ -147,11 +152,12 @@ _LISTED_FILLING = re.compile(
     r"(?: ,)? and(?: / or)?)"
     rf" (?P<rest>(?:{_FILLING_WORD} ){{0,3}}?(?:{_FILLED_DISHES}))\b"
 )
-# "a frankfurter on a white bun": the sausage alone is the food, so the bun is eaten as an item of its own
-# (a "hot dog" or a sandwich already counts its bread).
+# "a frankfurter on a white bun", "... nestled in a large soft white roll": the sausage alone is the food, so
+# the bun is eaten as an item of its own (a "hot dog" or a sandwich already counts its bread).
 _ON_A_BUN = re.compile(
     r"\b(?P<sausage>frankfurters?|franks?|wieners?|sausages?|bratwursts?|brats?|kielbasa|links?)"
-    r"(?: served| nestled| tucked)? (?:on|in) (?:an? |two |2 )?(?P<bun>(?:[a-z]+ ){0,2}(?:bun|roll|bread))\b"
+    r"(?: served| nestled| tucked| wrapped)? (?:on|in|inside) (?:an? |two |2 )?"
+    r"(?P<bun>(?:[a-z]+ ){0,3}(?:bun|roll|bread))\b"
 )
 # "a sandwich filled with peanut butter and jelly on wheat bread": a dish named by what is in it.
 _DISH_OF = re.compile(
@@ -189,6 +195,8 @@ _LIST_JOINER = re.compile(r"^(?:,|and|, and|&|plus)(?: added)?$")
 _SIZES = frozenset(SIZE_WORDS.values())
 _MEASURED_AMOUNT = re.compile(r"\b\d+(?:\.\d+)? ?(?:g|grams?|oz|ounces?|ml|cups?|fl oz)\b")
 _AMOUNT_START = re.compile(r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b")
+# The count "one" as the text has it once numbers are normalised.
+ONE = "1"
 _LAST_AMOUNT = re.compile(
     r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b(?!.*\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b)"
 )
@@ -234,6 +242,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
 
     chunks = split_clauses(normalised, (0, len(normalised)), ITEM_SEPARATOR, is_compound)
     items: list[MealItem] = []
+    # Items said with the count "one" ("1 doughnut"), not an article: a later "one" of them is a second one.
+    counted_as_one: set[int] = set()
     dishes: list[_Dish] = []
     dish: _Dish | None = None
     pending = ""
@@ -277,8 +287,20 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
                 # "507 g of crisp, unsweetened water": the amount waits for its food after the comma.
                 pending = chunk
             continue
-        item = next((found for p in phrases if (found := _item(p, knowledge, user_foods)) is not None), None)
-        if item is not None:
+        found = next(
+            (
+                (amount, item)
+                for amount, p in phrases
+                if (item := _item(p, knowledge, user_foods)) is not None
+            ),
+            None,
+        )
+        if found is not None and _restates(*found, items, counted_as_one):
+            continue
+        if found is not None:
+            amount, item = found
+            if amount == ONE:
+                counted_as_one.add(len(items))
             items.append(item if stated_grams is None else _reweighed(item, stated_grams))
             lead_ready = True
         elif not carried and _next_says_no_amount(normalised, chunks, end):
@@ -401,28 +423,55 @@ def _reweighed(item: MealItem, grams: float) -> MealItem:
     return MealItem(item.food_name, item.match, grams, "g", grams, nutrition_for(item.match.food, grams))
 
 
-def _phrases_of(chunk: str, *, first: bool) -> list[FoodPhrase]:
-    """The candidate food phrases of one chunk, one from each amount it says, in reading order: "I found a
-    perfect pick-me-up in a cup of sorbet" tries "a perfect pick-me-up", then "a cup of sorbet"."""
+def _restates(amount: str, item: MealItem, items: list[MealItem], counted_as_one: set[int]) -> bool:
+    """ "a yeast doughnut ... my delightful 1 doughnut", "a banana, enjoying 1 fruit and 1 banana in total":
+    the count "one" said of a food already named once, with an article, counts that food again rather than
+    adding a second one (a second one is "another" or "a second")."""
+    if amount != ONE or item.quantity != 1:
+        return False
+    return any(
+        index not in counted_as_one and earlier.quantity == 1 and _same_food(earlier, item)
+        for index, earlier in enumerate(items)
+    )
+
+
+def _same_food(a: MealItem, b: MealItem) -> bool:
+    return (a.match.food.source, a.match.food.key, a.match.food.id) == (
+        b.match.food.source,
+        b.match.food.key,
+        b.match.food.id,
+    )
+
+
+def _phrases_of(chunk: str, *, first: bool) -> list[tuple[str, FoodPhrase]]:
+    """The candidate food phrases of one chunk, one from each amount it says, in reading order, each with
+    that amount's word: "I found a perfect pick-me-up in a cup of sorbet" tries ("a", "a perfect
+    pick-me-up"), then ("a", "a cup of sorbet")."""
     opener = _STORY_OPENER.match(chunk.strip())
     if opener and len(chunk.split()) <= STORY_OPENER_MAX_WORDS and not _TELLS_WHAT_WAS_EATEN.search(chunk):
         # "which was a light choice", "for a quick snack"
         return []
-    starts = [amount.start() for amount in _AMOUNT_START.finditer(chunk)]
-    if not starts and (not first or opener):
+    amounts = [(amount.start(), amount.group(0)) for amount in _AMOUNT_START.finditer(chunk)]
+    if not amounts and (not first or opener):
         # A bare name after a comma ("egg, cheese, and sausage") is an ingredient of the item before it.
         return []
-    phrases = [_phrase_from(chunk[start:]) for start in starts or [0]]
-    return [phrase for phrase in phrases if phrase is not None]
+    phrases = [(word, _phrase_from(chunk[start:])) for start, word in amounts or [(0, "")]]
+    return [(word, phrase) for word, phrase in phrases if phrase is not None]
 
 
 def _phrase_from(body: str) -> FoodPhrase | None:
     """The phrase from an amount to where the story resumes."""
     body = _TRAILING_PARTICIPLE.sub("", _TRAILING_STORY.sub("", body))
+    body = _NEGATED_FOOD.sub(_unless_claim, body)
     body = _MEAL_WORD.sub(" ", body)
     body = _STORY_WORDS.sub(" ", body)
     body = FOOD_FILLER.sub(" ", body)
     return read_food_phrase(" ".join(body.split()))
+
+
+def _unless_claim(negated: re.Match[str]) -> str:
+    word = negated.group("word")
+    return negated.group(0) if word in _CLAIM_WORDS or word in _NEGATED_KINDS else " "
 
 
 def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: UserFoods) -> MealItem | None:
