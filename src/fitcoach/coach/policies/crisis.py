@@ -220,6 +220,9 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
+        # session, never of pills ("overdose on").
+        r"\boverdose it\b",
         # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath".
         r"\b(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
         r"(?:\w+ ){0,2}(?:cabin|bath|blanket|duvet|bed|woods|forest|mountains?|beach|holiday|week|weekend|bit"

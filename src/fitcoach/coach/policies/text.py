@@ -65,8 +65,6 @@ _CRITICAL_WORDS = (
     "pregnancy",
     "metformin",
 )
-# Real words one letter from a critical word, which the repair must leave alone ("overdone it at the gym").
-_REAL_WORDS = frozenset({"overdone"})
 _FUZZY_MIN_LENGTH = 7
 _TOKEN_RE = re.compile(r"[a-z']+|[^a-z']+")
 _NEGATION_RE = re.compile(
@@ -97,7 +95,7 @@ def _repair(token: str) -> str:
         return token
     if token in _SHORTHAND:
         return _SHORTHAND[token]
-    if len(token) < _FUZZY_MIN_LENGTH or token in _CRITICAL_WORDS or token in _REAL_WORDS:
+    if len(token) < _FUZZY_MIN_LENGTH or token in _CRITICAL_WORDS:
         return token
     for word in _CRITICAL_WORDS:
         if token.startswith(word) or word.startswith(token):
