@@ -259,3 +259,21 @@ def test_word_figures_limits_totals_and_plans_around_a_figure(text: str) -> None
 
 def test_a_meal_not_to_go_over_is_not_a_day() -> None:
     assert "calorie_floor" not in check_input("my lunch is 600 cals, if I go over I get sleepy", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1200 a day for me (6ft bloke) - can you lock that in",
+        "Day total: 740 kcal. Proud of myself today.",
+        "app keeps saying 1,650 is my minimum but I want to do 1,350. I'm a bloke btw",
+        "Breakfast: black coffee. Lunch: apple + 2 rice cakes. that's my day, about 400 total",
+    ],
+)
+def test_a_day_locked_in_totalled_or_wanted(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+def test_a_reply_dropping_a_man_to_1000_is_rewritten() -> None:
+    reply = "1,200 kcal is a bit high for your height - let's drop you to 1,000 and add more steps."
+    assert "calorie_floor" in check_output(reply, CTX).policies

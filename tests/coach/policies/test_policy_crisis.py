@@ -211,3 +211,31 @@ def test_replies_agreeing_with_a_burden_a_decision_or_pain_are_replaced(reply: s
 def test_when_im_gone_on_holiday_and_dying_for_a_kebab_pass() -> None:
     assert "crisis" not in check_input("when I'm gone on holiday can you pause my plan?", CTX).policies
     assert "crisis" not in check_input("I'd genuinely die for a kebab rn", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "xmas is the worst time of year. at least this is the last one i'll have to sit through",
+        "my therapist thinks i'm doing fine but the rope's still in the garage",
+        "I tried to kill myself last year and the feelings are back",
+    ],
+)
+def test_a_last_holiday_a_rope_kept_and_feelings_back_are_signals(text: str) -> None:
+    assert "crisis" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm running the Brighton 10k in March for a suicide prevention charity, can you build me a plan?",
+        "Venting: my boss is a nightmare. Going to take it out on the heavy bag for an hour tonight lol",
+        "burpees are a form of self harm and nobody can convince me otherwise",
+        "I'm a GP looking at apps. How does your coach respond if someone discloses suicidal thoughts?",
+        "I self-harmed as a teenager, twenty years ago. Any tips for a joint 5k plan with my son?",
+        "my skipping rope is in the garage, what's a good warm-up?",
+        "I want to disappear for a weekend hiking trip",
+    ],
+)
+def test_causes_venting_jokes_and_professional_questions_pass(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies

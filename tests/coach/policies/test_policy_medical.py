@@ -83,3 +83,19 @@ def test_having_stopped_a_medicine_is_a_medication_decision() -> None:
 )
 def test_someone_elses_condition_is_not_the_users(text: str) -> None:
     assert "medical" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "type 1 here, what should I eat before a long run so I don't go hypo",
+        "have high blood pressure, what's a decent cardio plan for a total beginner?",
+        "PCOS and really struggling to lose weight, what should my macros look like?",
+    ],
+)
+def test_a_condition_said_without_i_have(text: str) -> None:
+    assert "medical" in check_input(text, CTX).policies
+
+
+def test_periods_stopping_is_referred() -> None:
+    assert "medical" in check_input("my periods stopped in march, is that from training?", CTX).policies

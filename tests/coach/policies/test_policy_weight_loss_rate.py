@@ -203,3 +203,8 @@ def test_a_loss_reported_or_warned_against_is_no_request() -> None:
 def test_an_amount_by_a_date_in_a_reply_is_a_recommendation() -> None:
     reply = "Absolutely, 6 kg in two weeks is realistic if you stay strict. Let's go!"
     assert "weight_loss_rate" in check_output(reply, CTX).policies
+
+
+def test_a_water_cut_is_not_a_pace_of_losing_body_weight() -> None:
+    text = "water pills before weigh in friday, how many is safe to take to drop 2kg of water"
+    assert "weight_loss_rate" not in check_input(text, CTX).policies

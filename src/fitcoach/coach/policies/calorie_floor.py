@@ -46,6 +46,7 @@ _ON_INTAKE_BEFORE = re.compile(
 # "that's my whole day, 220 cals", "one meal of 350 cals": the figure is everything eaten in a day.
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
+    r"|day(?:'s)? total|daily total|today's total|total (?:for )?today|that's my day"
     r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal|eating one meal|one meal a day|omad"
     r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
 )
@@ -124,12 +125,14 @@ _BARE_ENDORSED = re.compile(
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
-    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me)?(?: down)? to|under"
+    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me| you)?(?: down)? to|under"
+    r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
-    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|"
+    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km"
+    r"|miles?|ml|"
     # a figure with a calorie unit is read with its context by `_as_daily`
     r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
 )
@@ -149,15 +152,18 @@ _BARE_TOTAL = re.compile(
     r"(?!\s+(?:push|pull|sit|reps?|steps|squats?|burpees?|lunges?|miles?|km|minutes?|mins?|sets?|crunches))"
 )
 _DAY_WORD = re.compile(
-    r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days)\b"
+    r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
+    r"|the day)\b"
 )
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
 _BARE_DAILY_MAX_KCAL = 4000
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
-    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan|app"
-    r"|log|logged|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
+    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
+    r"|app"
+    r"|log|logged|bloke|guy|woman|lady|female|male|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?"
+    r"|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
 )
 _CALORIE_LABEL = re.compile(

@@ -83,6 +83,12 @@ _PATTERNS = compile_all(
         r"\b(?:ready to go|goodbye|when i'm gone|for my family)\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
         r".{0,20}\b(?:ready|tied|set up)\b",
+        r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? (?:still )?(?:in"
+        r"|up in|out in) "
+        r"(?:the |my )?(?:garage|loft|shed|attic|cupboard|car|wardrobe)\b",
+        # A last holiday: "at least this is the last one i'll have to sit through".
+        r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) (?:i'll|i will|i'm going to) "
+        r"(?:have to|ever|be|get to|spend|sit through|see)\b",
         r"\bnoose\b",
         r"\b(?:ways?|how|methods?|easiest way|painless way|quickest way|best way) to "
         r"(?:die|end (?:it|my life)|kill myself|not wake up|commit suicide)\b",
@@ -100,7 +106,10 @@ _PATTERNS = compile_all(
         r"\b"
         + _WANT
         + r" (?:probably |just |finally |really |actually |definitely )?(?:end(?:ing)?|take|taking) "
-        r"(?:it all|my (?:own )?life|things|it)\b(?! (?:with|on|by|after|early|for|off|easy|slow)\b)",
+        r"(?:it all|my (?:own )?life|things|it)\b"
+        r"(?! (?:with|on|by|after|early|for|off|easy|slow|out|in|back|apart|home|seriously|personally|up"
+        r"|down|as"
+        r"|from|to|one|day|week|step)\b)",
         r"\btake my (?:own )?life\b",
         r"\b(?:i|i'll|i will|i'm going to|going to) (?:just |finally |probably )?end it\b"
         r"(?! (?:with|on|by|after|early|for|there|here|at)\b)",
@@ -223,8 +232,11 @@ _FIGURATIVE = compile_all(
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
         # session, never of pills ("overdose on").
         r"\boverdose it\b",
-        # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath".
-        r"\b(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
+        # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath". The
+        # wish goes with it, since "i want to" left alone reads to the classifier as the start of a crisis.
+        r"\b(?:(?:i|i'm|i am) )?(?:just |really |honestly )?(?:want to |going to |need to |'d love to "
+        r"|would love to )?"
+        r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
         r"(?:\w+ ){0,2}(?:cabin|bath|blanket|duvet|bed|woods|forest|mountains?|beach|holiday|week|weekend|bit"
         r"|while|few days|cave|book|game|gym|hike|trip|island|retreat)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".
@@ -239,10 +251,14 @@ _FIGURATIVE = compile_all(
         r"\bone more (?:\w+ ){0,2}(?:sets?|reps?|sits?|burpees?|laps?|sprints?|miles?|rounds?|squats?"
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
         r"\b(?:i'm |i am |i'll |i will )?(?:going to|gonna|will) (?:actually |literally )?die\b",
+        # Causes and campaigns: "running the 10k for a suicide prevention charity".
+        r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
+        r"|hotline|lifeline|bereavement)\b",
         # "this burpee finisher is suicide lol": a brutal session, not a death.
         r"\b(?:workout|class|session|finisher|circuit|set|program|programme|wod|leg day|hill|sprints?|"
         r"burpees?|routine|plan|interval\w*|drill|hiit|spin|metcon) (?:is|was|are|were) "
-        r"(?:literally |pure |absolute |actual |basically )?suicide\b",
+        r"(?:literally |pure |absolute |actual |basically |a form of |just )?(?:suicide|self[- ]?harm"
+        r"|torture)\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",

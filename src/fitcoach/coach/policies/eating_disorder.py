@@ -97,7 +97,10 @@ _SIGNALS = compile_all(
         r"\b(?:throw|throwing) up (?:the|my|that|this|all) (?:\w+ ){0,3}i (?:just )?(?:ate|had|eaten)\b",
         r"\b(?:trying|try|tried|how (?:do|can|could|to|should)(?: i| you)?|ways to|best way to|"
         r"easiest way to) "
-        r"(?:to )?(?:throw up|vomit|puke|be sick|purge|make (?:myself|yourself) (?:throw up|vomit|sick))\b",
+        r"(?:to )?(?:throw up|vomit|puke|be sick|purge|make (?:myself|yourself) (?:throw up|vomit|sick))\b"
+        r"(?! (?:old|my|the|all|your) (?:\w+ )?(?:logs?|history|data|files|emails?|photos|apps|workouts?"
+        r"|clothes"
+        r"|wardrobe|inbox|contacts|cache))",
         r"\b(?:should|can|could|do) i (?:throw up|purge|vomit|puke|make myself sick)\b",
         r"\beasy to (?:throw up|purge|vomit|bring (?:back )?up)\b",
         r"\b(?:fingers?|toothbrush) down my throat\b|\bstick (?:my )?fingers?\b.{0,20}\bthroat\b",
@@ -251,7 +254,8 @@ _SIGNALS = compile_all(
         r"|skip|fast|purge|throw up|make up|earn|walk \d+k? (?:steps|miles|km))\b.{0,30}"
         r"\b(?:if|whenever|every time|each time|for every|after every) "
         r"(?:i (?:eat|ate|have eaten|go over)|meal|bite|cookie|snack)\b",
-        r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session|steps)\b.{0,40}"
+        r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session"
+        r"|steps)\b.{0,40}"
         r"\bto (?:erase|undo|cancel out|make up for|burn off) (?:it|them|that|those"
         r"|the (?:calories|food|meal|binge|damage)|(?:what|everything) i (?:ate|had))\b",
         r"\b(?:fast|fasting|not eat|not eating|no food)\b.{0,20}\b(?:until|till|til) i(?:'m| am)? "
@@ -282,7 +286,11 @@ _SIGNALS = compile_all(
         # Purging described, not named: "spent the night in the bathroom making it right", knuckles scraped by
         # teeth (Russell's sign).
         r"\b(?:bathroom|toilet|loo)\b.{0,30}"
-        r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out)\b",
+        r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
+        r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
+        # Insulin left out to lose weight (diabulimia).
+        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|reduc\w*|not tak\w*) (?:my )?insulin\b.{0,40}"
+        r"\b(?:weight|lose|losing|drop|thin|calories|kg|lbs?)\b",
         r"\bknuckles?\b.{0,30}\b(?:from|on|by) (?:my )?teeth\b",
         # Food withheld on days without training: "not eat anything on rest days since I'm not burning
         # anything".
@@ -356,6 +364,10 @@ _HARMFUL_ADVICE = compile_all(
         # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
         # everything you ate keeps you in control".
         r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b",
+        # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
+        r"\b(?:earn|deserve) (?:that|your|the|this) (?:dessert|dinner|lunch|breakfast|meal|treat|food|snack"
+        r"|pizza"
+        r"|cake|pasta)\b",
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
         r"|all (?:the )?(?:food|calories)) (?:that )?you (?:ate|eat|had|have eaten)\b",
     ]

@@ -28,7 +28,8 @@ from fitcoach.coach.policies.text import excerpt
 _PRESCRIBED = (
     r"(?:insulin|metformin|ozempic|wegovy|semaglutide|mounjaro|zepbound|tirzepatide|saxenda|statins?|lipitor|"
     r"lisinopril|levothyroxine|synthroid|warfarin|eliquis|blood thinners?|beta[- ]?blockers?|"
-    r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|wellbutrin|adderall|ritalin|vyvanse|lithium|prednisone|"
+    r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|wellbutrin|adderall|ritalin|vyvanse|lithium"
+    r"|prednisone|"
     r"(?:my |the )(?:meds|medications?|medicine|prescription|pills|tablets|thyroid (?:meds|medication)|"
     r"blood pressure (?:meds|medication|pills)))"
 )
@@ -101,13 +102,16 @@ _REFERRAL = compile_all(
         r"\bwhat(?:'s| is) wrong with (?:me|my (?:body|heart|knee|back|shoulder|hip|stomach))\b",
         r"\b(?:can you|could you|please) diagnose\b|\bdiagnose (?:me|my|this)\b",
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
+        # Signs of low energy availability that need a clinician, whatever the diet behind them.
+        r"\b(?:my )?periods? (?:ha(?:ve|s) )?(?:stopped|went away|disappeared|stopped coming)\b"
+        r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b",
     ]
 )
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
         r"i'm|i am|living with|managing|i had|i've had|i'm going through|i'm recovering from|"
-        r"i (?:just )?started|(?<![\w,] )(?:had|going through|recovering from|just started)) "
+        r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)) "
         r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic )?"
         + _CONDITION
         + r"\b",
@@ -115,6 +119,10 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
         r"\b(?:i take|i'm taking|i'm on|i am on|i've been on|i use) " + _PRESCRIBED + r"\b",
         r"\b" + _PRESCRIBED + r" (?:make|makes|made|cause|causes|caused|are making|is making|gives? me)\b",
+        # The condition opening the message or a sentence: "PCOS and really struggling", "type 1 here".
+        r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
+        r"|research)\b)",
+        r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
     ]
 )
 _DIAGNOSTIC_OUTPUT = compile_all(

@@ -55,6 +55,7 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
+_WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
     r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep)\b"
@@ -96,6 +97,10 @@ def _is_loss(quantity: Quantity, text: str) -> bool:
     if _gain_named_last(before) or _FLUCTUATION_BEFORE.search(before):
         return False
     if _WARNED_AGAINST_AFTER.search(after) or _is_past_loss(before, text, quantity):
+        return False
+    if _WATER_AFTER.match(text[quantity.end : quantity.end + 20]):
+        # "drop 2kg of water" before a weigh-in is a water cut, which the eating-disorder and medical
+        # policies judge; it is no pace of losing body weight
         return False
     loss = (
         _LOSS_BEFORE.search(before)
