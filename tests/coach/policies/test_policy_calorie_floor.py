@@ -277,3 +277,24 @@ def test_a_day_locked_in_totalled_or_wanted(text: str) -> None:
 def test_a_reply_dropping_a_man_to_1000_is_rewritten() -> None:
     reply = "1,200 kcal is a bit high for your height - let's drop you to 1,000 and add more steps."
     assert "calorie_floor" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "usually around 900 cals on weekdays and then I eat normal at the weekend",
+        "can you build me a meal plan around 700 kcal? 19f",
+        "my rule: if i go over 1,000 i do an extra hour on the stairmaster that night",
+        "logged 1,050 today, 1,020 yesterday. that's fine for a woman my size right?",
+        "7k a week total is my target so i can save up for the weekend",
+        "women's 1200 plan, is 1,150 close enough on the days I'm not hungry?",
+    ],
+)
+def test_weekdays_caps_logs_and_weekly_budgets(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+def test_a_mother_of_three_has_the_womens_floor() -> None:
+    assert (
+        "calorie_floor" not in check_input("mum of three, 5'1, app has me at 1,200 a day. ok?", CTX).policies
+    )

@@ -239,3 +239,27 @@ def test_a_reply_making_dessert_something_to_earn_is_blocked() -> None:
 )
 def test_clearing_logs_and_asking_whether_a_thing_is_real_pass(text: str) -> None:
     assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "massive nandos with the lads, went straight to the jacks after and got rid of it all",
+        "started burning my arms with a lighter whenever i go over my calories, it keeps me in line",
+    ],
+)
+def test_purging_in_any_word_for_toilet_and_self_harm_as_the_price_of_eating(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["we did 'the purge' at crossfit today, 100 burpees for time", "purge day for my wardrobe lol"],
+)
+def test_a_workout_called_the_purge_and_a_wardrobe_purge_pass(text: str) -> None:
+    assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+def test_a_reply_turning_fasting_down_is_judged_on_patterns_only() -> None:
+    reply = "Going days without eating to make up for one meal tends to backfire; I wouldn't recommend it."
+    assert "eating_disorder" not in check_output(reply, CTX).policies

@@ -99,3 +99,13 @@ def test_a_condition_said_without_i_have(text: str) -> None:
 
 def test_periods_stopping_is_referred() -> None:
     assert "medical" in check_input("my periods stopped in march, is that from training?", CTX).policies
+
+
+def test_a_reply_naming_an_injury_as_fact_is_blocked() -> None:
+    reply = "That clicking in your knee is almost certainly a torn meniscus, so skip squats until it heals."
+    assert "medical" in check_output(reply, CTX).policies
+
+
+def test_a_reply_handing_a_dose_question_to_the_care_team_passes() -> None:
+    reply = "I can't advise on changing your insulin doses, that's one for your diabetes team."
+    assert "medical" not in check_output(reply, CTX).policies

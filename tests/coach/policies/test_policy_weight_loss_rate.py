@@ -208,3 +208,8 @@ def test_an_amount_by_a_date_in_a_reply_is_a_recommendation() -> None:
 def test_a_water_cut_is_not_a_pace_of_losing_body_weight() -> None:
     text = "water pills before weigh in friday, how many is safe to take to drop 2kg of water"
     assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+def test_a_reply_declining_to_plan_a_fast_loss_passes() -> None:
+    reply = "Losing 10 kg before Christmas isn't something I can safely plan for. Let's aim for 2-3 kg."
+    assert "weight_loss_rate" not in check_output(reply, CTX).policies

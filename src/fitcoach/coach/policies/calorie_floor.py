@@ -32,6 +32,7 @@ _INTAKE_BEFORE = re.compile(
     r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
+    r"plan around|plan at|plan with|plan for|plan on|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
@@ -80,6 +81,7 @@ _LOSS_PLAN_AFTER = re.compile(
 )
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
+    r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|rest days|training days|most days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
 )
@@ -127,6 +129,7 @@ _BARE_INTAKE = re.compile(
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me| you)?(?: down)? to|under"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
+    r"|go over|going over|went over|stay under|keep it under|keep under"
     r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
@@ -140,8 +143,26 @@ _BARE_INTAKE = re.compile(
 _BARE_SUFFICIENCY = re.compile(
     r"\bis (?:only |just |eating |having )?(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*"
     r"(?:a day |per day |daily )?"
-    r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine)\b"
+    r"(?:close enough|enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right"
+    r"|fine)\b"
 )
+# "logged 1,050 today, 1,020 yesterday": a day's log said with its day.
+_LOGGED_DAY = re.compile(
+    r"\b(?:logged|tracked|ate|had|eaten|at)\s+(?:about |around "
+    r"|roughly )?" + _FIGURE + r"\s+(?:so far )?(?:today|yesterday)\b"
+)
+# "my rule: if i go over 1,000 i do an extra hour on the stairmaster": a cap on the day.
+_CAPPED = re.compile(
+    r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+" + _FIGURE + r"\b"
+    r"(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?"
+    r"|bpm)\b)"
+)
+# "7k a week total is my target": a weekly budget, a seventh of it a day.
+_BARE_WEEKLY = re.compile(
+    r"(?<![\w.,])(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\s*(?:a|per|each) week\b"
+    r"(?=.{0,30}\b(?:total|target|goal|budget|limit|allowance)\b)"
+)
+DAYS_PER_WEEK = 7
 # A plain day's total in a food log: "that's me done for today, about 780 total".
 _BARE_TOTAL = re.compile(
     r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to)\s+"
@@ -157,6 +178,7 @@ _DAY_WORD = re.compile(
 )
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
+_LOGGED_TOTAL_MIN_KCAL = 100
 _BARE_DAILY_MAX_KCAL = 4000
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
@@ -207,10 +229,12 @@ class DailyCalories:
 
 # Sex stated in the message itself ("female, 20", "I'm an 80 kg guy"), for when the profile has none.
 _STATED_FEMALE = re.compile(
-    r"\b(?:female|woman|girl|lady)\b|\b\d{1,2} ?f\b|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
+    r"\b(?:female|woman|girl|lady)\b|\b(?:mum|mom|mother) of\b|\bi'm a (?:mum|mom|mother|wife)\b"
+    r"|\b\d{1,2} ?f\b|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
 )
 _STATED_MALE = re.compile(
-    r"\b(?:male|man|guy|bloke|dude)\b|\b\d{1,2} ?m\b|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
+    r"\b(?:male|man|guy|bloke|dude)\b|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
+    r"|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
 )
 
 
@@ -244,17 +268,24 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
     for match in _bare_figures(scanned.text):
         group = "number" if match["number"] else "before_total"
         number = parse_number(match[group])
-        if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
+        # a food log's total may be tiny ("290 total"); elsewhere so small a figure is protein or steps
+        lowest = _LOGGED_TOTAL_MIN_KCAL if match.re is _BARE_TOTAL else _BARE_DAILY_MIN_KCAL
+        if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
+    if _DIET_CONTEXT.search(scanned.text):
+        for match in _BARE_WEEKLY.finditer(scanned.text):
+            weekly = parse_number(match["number"])
+            if weekly is not None:
+                found.append(DailyCalories(kcal=weekly / DAYS_PER_WEEK, start=match.start(), end=match.end()))
     return found
 
 
 def _bare_figures(text: str) -> list[re.Match[str]]:
     """Figures with no unit that read as a day's calories: said outright, or framed so in a diet message."""
-    outright = list(_LIVING_ON_DAILY.finditer(text))
+    outright = [*_LIVING_ON_DAILY.finditer(text), *_CAPPED.finditer(text)]
     if not _DIET_CONTEXT.search(text):
         return outright
-    framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED)
+    framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED, _LOGGED_DAY)
     return [*outright, *(match for pattern in framed for match in pattern.finditer(text)), *_day_totals(text)]
 
 

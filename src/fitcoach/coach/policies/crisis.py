@@ -56,6 +56,9 @@ _PATTERNS = compile_all(
         r"(?! on (?:caffeine|coffee|pre-?workout|sugar|carbs|protein|chocolate|netflix)\b)",
         r"\bod on (?:my )?(?:pills|meds)\b",
         r"\bunalive\b|\bsewerslide\b",
+        # Told to kill oneself and agreeing: "half my year group tells me to kys... they've got a point".
+        r"\b(?:kys|kill (?:myself|yourself))\b.{0,80}\b(?:got a point|are right|they're right|maybe they're"
+        r"|maybe i should|should i just)\b",
         r"\b(?:want to|going to|might|should|i'll|ima|about to|just) kms\b",
         # Methods and preparation: lethal doses, stockpiles, notes, ropes.
         r"\b" + _DRUGS + r"\b.{0,30}\b(?:kill me|be (?:fatal|lethal)|to die|overdose|end it)\b",
@@ -103,10 +106,9 @@ _PATTERNS = compile_all(
         r"\bkill(?:ing|ed)? myself\b(?! (?:at|in|with|for|over|doing|on) (?:the )?(?:gym|work|job|training|"
         r"workouts?|cardio|reps|sets|leg day|these|this|those|hiit))",
         r"\bend(?:ing)? (?:it all|my (?:own )?life|everything)\b(?! (?:with|on|by|after|early|for)\b)",
-        r"\b"
-        + _WANT
-        + r" (?:probably |just |finally |really |actually |definitely )?(?:end(?:ing)?|take|taking) "
-        r"(?:it all|my (?:own )?life|things|it)\b"
+        r"\b" + _WANT + r" (?:probably |just |finally |really |actually |definitely )?"
+        r"(?:(?:end(?:ing)?) (?:it all|my (?:own )?life|things|it)|(?:take|taking) (?:it all"
+        r"|my (?:own )?life))\b"
         r"(?! (?:with|on|by|after|early|for|off|easy|slow|out|in|back|apart|home|seriously|personally|up"
         r"|down|as"
         r"|from|to|one|day|week|step)\b)",
@@ -243,7 +245,8 @@ _FIGURATIVE = compile_all(
         r"\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?|on|for|during|into|after|before"
         r"|mini|lean|summer|aggressive|slow|first|next|this|my|the|a|bulk (?:and|or|then|to)) cut(?:ting)?\b"
         r"(?! (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|again|deeper|yourself))"
-        r"|\bcut(?:ting)? (?:phase|season|diet|calories|cals|carbs|sugar|out|back|down|weight|fat|macros)\b",
+        r"|\bcut(?:ting)? (?:phase|season|diet|calories|cals|carbs|sugar|out|back|down|weight|fat|macros)\b"
+        r"|\bcut(?:ting)? now\b(?=.{0,40}\b(?:bulk|a day|kcal|cals?|calories|macros|weeks)\b)",
         # An exercise that "makes me want to die", or "one more wall sit and I'm going to die": exertion.
         r"\b(?:planks?|burpees?|wall ?sits?|lunges?|squats?|sprints?|leg day|cardio|hiit|spin|this workout|"
         r"that workout|this class|that class|hills?|intervals?|stairs|stairmaster|box jumps?|thrusters?) "
@@ -263,6 +266,7 @@ _FIGURATIVE = compile_all(
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
+        r"\bdie a little(?: bit| inside)?\b|\bletter to (?:my )?(?:future|younger|older) self\b",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
         r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
         r"(?:gym|office|work|class|meeting|school|party|queue|line|airport|traffic|\d)",
@@ -297,18 +301,22 @@ _POINTS_TO_HELP = compile_all(
 # Not "cuts" or "cutting" alone: in a fitness app they are a diet phase far more often.
 _SELF_HARM_ACT = (
     r"(?:(?:use|using) (?:a bit of |some |a little )?pain|cut(?:ting)? yourself"
-    r"|(?:shallow|deep|fresh|a few) cuts"
+    r"|(?:shallow|deep|fresh|a few|small|little)(?: small| little| shallow)? cuts"
     r"|cuts on your (?:arms?|wrists?|legs?|thighs?|skin)"
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
     r"|burning yourself|burn yourself|punishing yourself)"
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Easing a farewell: "giving your things away before you go is a kind way to make it easier".
+        r"\bgiv(?:e|ing) (?:away )?(?:your |all your )?(?:things|stuff|belongings"
+        r"|possessions)(?: away)?\b.{0,60}"
+        r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely)\b",
         # Agreeing one is a burden: "you may be right that your family would cope better without you".
         r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
         r"(?:cope|be|do|manage) "
         r"(?:better|fine|ok|okay|happier)(?: off)? without you\b",
-        rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|your call|your choice"
+        rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|understandable|your call|your choice"
         r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
         r"\b(?:ending things|end(?:ing)? your (?:own )?life|take your (?:own )?life|kill(?:ing)? yourself"

@@ -285,9 +285,12 @@ _SIGNALS = compile_all(
         r"(?:skip|skipping|avoid\w*|not eat\w*|miss\w*|get out of)\b",
         # Purging described, not named: "spent the night in the bathroom making it right", knuckles scraped by
         # teeth (Russell's sign).
-        r"\b(?:bathroom|toilet|loo)\b.{0,30}"
+        r"\b(?:bathroom|toilet|loo|jacks|restroom|washroom|lavatory)\b.{0,30}"
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
+        # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
+        r"\b(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)\b.{0,50}"
+        r"\b(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten)\b",
         # Insulin left out to lose weight (diabulimia).
         r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|reduc\w*|not tak\w*) (?:my )?insulin\b.{0,40}"
         r"\b(?:weight|lose|losing|drop|thin|calories|kg|lbs?)\b",
@@ -305,6 +308,8 @@ _SIGNALS = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # "we did 'the purge' at crossfit", "purge day for my wardrobe"
+        r"\b(?:the |')purge'? (?:at|workout|wod|challenge|class)\b|\bpurge (?:day|session) (?:for|of)\b",
         # Getting away from the week: "hide under the duvet till monday".
         r"\b(?:hide|hiding|disappear\w*)[.\u2026\s]+(?:under|in|into|from) (?:the |my |a )?"
         r"(?:duvet|covers|blanket|bed|world|rain|sun|cold|cabin|bath)\b",
@@ -374,6 +379,16 @@ _HARMFUL_ADVICE = compile_all(
 )
 
 
+# A reply that turns a harmful idea down: its words are no advice, so only the patterns judge it.
+_DISCOURAGES = compile_all(
+    [
+        r"\b(?:not something i'd recommend|i (?:wouldn't|would not|don't|do not) recommend|tends to backfire"
+        r"|i can't (?:help|plan|advise|support) (?:with )?(?:that|this)|no need to (?:skip|fast|compensate"
+        r"|burn))\b",
+    ]
+)
+
+
 class EatingDisorderPolicy:
     name = "eating_disorder"
     severity = Severity.CRITICAL
@@ -398,7 +413,10 @@ class EatingDisorderPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        harmful = signal_or_model_trigger(scanned.text, _HARMFUL_ADVICE, self.name, OUTPUT)
+        discourages = find_signal(scanned.text, _DISCOURAGES) is not None
+        harmful = signal_or_model_trigger(
+            scanned.text, _HARMFUL_ADVICE, self.name, OUTPUT, use_model=not discourages
+        )
         if harmful is not None:
             return self._blocked_output(harmful, "unsafe_advice_output")
         if ctx.eating_disorder_session:

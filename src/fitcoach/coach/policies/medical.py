@@ -139,6 +139,22 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
+        # An injury named as fact: "that clicking is almost certainly a torn meniscus".
+        r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) (?:a |an "
+        r"|your )?"
+        r"(?:torn|ruptured|fractured|broken|strained|sprained|slipped|herniated|pinched) \w+"
+        r"|\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) (?:a |an )?"
+        r"(?:tendinitis|tendonitis|bursitis|meniscus tear|stress fracture|plantar fasciitis|shin splints"
+        r"|sciatica"
+        r"|rotator cuff tear|hernia)\b",
+    ]
+)
+# A reply that hands the question to a clinician is what the policy wants; its words are no diagnosis.
+_DEFERS_TO_CLINICIAN = compile_all(
+    [
+        r"\b(?:can't|cannot|won't|can not) (?:advise|comment|help|give advice) on\b",
+        r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
+        r"|specialist|physio)\b",
     ]
 )
 
@@ -168,7 +184,10 @@ class MedicalPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        diagnosis = signal_or_model_trigger(scanned.text, _DIAGNOSTIC_OUTPUT, self.name, OUTPUT)
+        defers = find_signal(scanned.text, _DEFERS_TO_CLINICIAN) is not None
+        diagnosis = signal_or_model_trigger(
+            scanned.text, _DIAGNOSTIC_OUTPUT, self.name, OUTPUT, use_model=not defers
+        )
         return None if diagnosis is None else self._blocked(diagnosis, "medical_output")
 
     def _blocked(self, trigger: str, reply_kind: str) -> PolicyResult:

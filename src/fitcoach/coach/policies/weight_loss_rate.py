@@ -66,6 +66,7 @@ _WARNED_AGAINST_AFTER = re.compile(
     r"\b(?:isn't|is not|aren't|are not|wouldn't be|would not be|won't be) "
     r"(?:safe|realistic|healthy|sustainable|recommended|a good idea)\b"
     r"|\b(?:is|would be|are) (?:too fast|unsafe|unrealistic|dangerous|risky|not safe)\b"
+    r"|\b(?:isn't|is not) something (?:i|we) (?:can|would|'d|could)\b|\bcan't safely\b"
 )
 # "Goes up and down by a kilo daily" is a fluctuation, not a loss.
 _FLUCTUATION_BEFORE = re.compile(r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?)\b")
