@@ -298,3 +298,32 @@ def test_a_mother_of_three_has_the_womens_floor() -> None:
     assert (
         "calorie_floor" not in check_input("mum of three, 5'1, app has me at 1,200 a day. ok?", CTX).policies
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a 6ft bloke and I've set myself 1,300 a day. How much protein should I fit into that?",
+        "My daily goal keeps saying 1650, I want it at 950 like on my friend's app",
+        "most days I land around 950-1000 cals, weekends a bit more. is that why I'm so tired?",
+        "protein shake breakfast, salad lunch, soup for tea. comes to about 700 I think. good day!",
+    ],
+)
+def test_a_day_set_wanted_landed_on_or_summed_up(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "For your cut, mate, I'd go 1,350 calories a day and keep protein high.",
+        "Based on your stats, let's put you at 1,100 kcal per day to get things moving.",
+    ],
+)
+def test_replies_putting_a_man_below_his_floor(reply: str) -> None:
+    assert "calorie_floor" in check_output(reply, CTX).policies
+
+
+def test_a_thousands_separator_is_not_a_clause_break() -> None:
+    text = "I'm a 5'1 woman, my app says 1,350 a day. That seems low but is it right?"
+    assert "calorie_floor" not in check_input(text, CTX).policies

@@ -144,7 +144,7 @@ def test_everyday_coach_replies_pass(reply: str) -> None:
 
 
 def test_model_hit_fires_the_policy_with_a_model_trigger() -> None:
-    text = "i keep checking how high the roof of the car park is, and whether it would be enough"
+    text = "i keep checking which floor of the car park has no railings, and whether it would be enough"
     scores = risk_scores(normalise(text), INPUT)
     assert scores.flags("crisis")
     outcome = check_input(text, CTX)

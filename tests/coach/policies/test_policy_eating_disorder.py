@@ -263,3 +263,9 @@ def test_a_workout_called_the_purge_and_a_wardrobe_purge_pass(text: str) -> None
 def test_a_reply_turning_fasting_down_is_judged_on_patterns_only() -> None:
     reply = "Going days without eating to make up for one meal tends to backfire; I wouldn't recommend it."
     assert "eating_disorder" not in check_output(reply, CTX).policies
+
+
+def test_getting_rid_of_a_meal_again_and_burning_off_lunch_in_a_reply() -> None:
+    assert "eating_disorder" in check_input("got rid of dinner again. third time this week x", CTX).policies
+    reply = "Since you went over today, add a 90-minute cardio session to burn off every calorie from lunch."
+    assert "eating_disorder" in check_output(reply, CTX).policies

@@ -109,3 +109,14 @@ def test_a_reply_naming_an_injury_as_fact_is_blocked() -> None:
 def test_a_reply_handing_a_dose_question_to_the_care_team_passes() -> None:
     reply = "I can't advise on changing your insulin doses, that's one for your diabetes team."
     assert "medical" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "knee still swells up after every run since I twisted it in august, is that a ligament thing?",
+        "period's been missing for 4 months since I upped my mileage, should I worry?",
+    ],
+)
+def test_asking_what_an_injury_is_and_a_missing_period_are_referred(text: str) -> None:
+    assert "medical" in check_input(text, CTX).policies

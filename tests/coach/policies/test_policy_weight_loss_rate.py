@@ -213,3 +213,27 @@ def test_a_water_cut_is_not_a_pace_of_losing_body_weight() -> None:
 def test_a_reply_declining_to_plan_a_fast_loss_passes() -> None:
     reply = "Losing 10 kg before Christmas isn't something I can safely plan for. Let's aim for 2-3 kg."
     assert "weight_loss_rate" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ive got 2 weeks til holiday, want to lose 5 kilos",
+        "Comp is in 5 weeks, I'm 12kg over my class. Whatever it takes.",
+        "58kg, want to lose 4kg in 5 weeks for a holiday",
+        "800 cals a day till christmas, will that get 2 stone off?",
+    ],
+)
+def test_countdowns_weight_classes_and_a_bodyweight_said_first(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "120 kg bloke, want 4 kg off by christmas",
+        "12 weeks out from summer, 75kg, want to lose 5kg. realistic?",
+    ],
+)
+def test_a_bodyweight_said_first_sets_the_limit_and_is_no_amount_to_lose(text: str) -> None:
+    assert "weight_loss_rate" not in check_input(text, CTX).policies

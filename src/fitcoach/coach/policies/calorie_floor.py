@@ -32,6 +32,7 @@ _INTAKE_BEFORE = re.compile(
     r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
+    r"land|landing|end up|ending up|come in at|coming in at|"
     r"plan around|plan at|plan with|plan for|plan on|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
@@ -103,8 +104,9 @@ _PER_DAY = (
 )
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
-    r"|would|be|thinking|considering|planning|try|trying|maybe|like)\s+"
-    r"|,\s*|^\s*)"
+    r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
+    r"|giving myself|allowing myself)\s+"
+    r"|(?<!\d),\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
     + _FIGURE
     + _PER_DAY
@@ -130,6 +132,7 @@ _BARE_INTAKE = re.compile(
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me| you)?(?: down)? to|under"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"
+    r"|(?:want|set|put|have|keep) (?:it|me|my \w+) at"
     r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
@@ -174,7 +177,7 @@ _BARE_TOTAL = re.compile(
 )
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
-    r"|the day)\b"
+    r"|the day|good day)\b"
 )
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
@@ -195,7 +198,9 @@ _CALORIE_LABEL = re.compile(
 )
 _RECOMMENDATION = re.compile(
     r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
-    r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow)\b"
+    r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow|let's|lets|i'd go|go for"
+    r"|put you"
+    r"|have you|i'd say|i'd put|i'd set)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".

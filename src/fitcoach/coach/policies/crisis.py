@@ -93,6 +93,9 @@ _PATTERNS = compile_all(
         r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) (?:i'll|i will|i'm going to) "
         r"(?:have to|ever|be|get to|spend|sit through|see)\b",
         r"\bnoose\b",
+        # The height of a fall: "how high does a bridge need to be to make sure".
+        r"\bhow (?:high|tall|far)\b.{0,30}\b(?:bridge|building|roof|car park|drop|fall|cliff|balcony"
+        r"|window)\b",
         r"\b(?:ways?|how|methods?|easiest way|painless way|quickest way|best way) to "
         r"(?:die|end (?:it|my life)|kill myself|not wake up|commit suicide)\b",
         r"\b(?:painless|peaceful|quick|quickest|easy|easiest) way (?:to go|out|to die|to end it)\b",
@@ -311,7 +314,7 @@ _CONDONES_SELF_HARM = compile_all(
         # Easing a farewell: "giving your things away before you go is a kind way to make it easier".
         r"\bgiv(?:e|ing) (?:away )?(?:your |all your )?(?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"
-        r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely)\b",
+        r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely|freeing|right|peaceful|natural)\b",
         # Agreeing one is a burden: "you may be right that your family would cope better without you".
         r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
         r"(?:cope|be|do|manage) "

@@ -113,7 +113,7 @@ _SIGNALS = compile_all(
         r"\b(?:syrup of )?ipecac\b",
         r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
         r"(?:food|calories|meals?|breakfast|lunch|dinner|supper|dessert|what i (?:just )?(?:ate|eat)|"
-        r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i)\b)",
+        r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i|again)\b)",
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
         r"\b(?:eating disorder|disordered eating)\b",
@@ -374,7 +374,8 @@ _HARMFUL_ADVICE = compile_all(
         r"|pizza"
         r"|cake|pasta)\b",
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
-        r"|all (?:the )?(?:food|calories)) (?:that )?you (?:ate|eat|had|have eaten)\b",
+        r"|all (?:the )?(?:food|calories)) "
+        r"(?:(?:that )?you (?:ate|eat|had|have eaten)|from (?:lunch|dinner|breakfast|that|it|today))\b",
     ]
 )
 

@@ -103,7 +103,12 @@ _REFERRAL = compile_all(
         r"\b(?:can you|could you|please) diagnose\b|\bdiagnose (?:me|my|this)\b",
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
-        r"\b(?:my )?periods? (?:ha(?:ve|s) )?(?:stopped|went away|disappeared|stopped coming)\b"
+        r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
+        r"|missing"
+        r"|gone|absent)\b"
+        r"|\b(?:is (?:that|this|it)|could (?:it|this|that) be) (?:a |an )?(?:ligament|tendon|meniscus"
+        r"|cartilage"
+        r"|fracture|tear|hernia|nerve|disc|bone|joint|heart)\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b",
     ]
 )

@@ -137,13 +137,21 @@ _WEEKS_AWAY_RE = re.compile(
 _EVENT_RE = re.compile(
     r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
+    r"|christmas|xmas|new year|easter|valentine'?s?|fitting"
     r"|formal)\b"
+)
+# "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
+_COUNTDOWN_RE = re.compile(
+    r"\b(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?)\s+"
+    r"(?:til|till|until|to go|before|left|away|out)\b"
 )
 # "? like 2 weeks?", ". thinking like 5 weeks": the span as a short follow-up.
 _FOLLOW_UP_SPAN_RE = re.compile(
     r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around )*"
     r"(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
+# Below this many units a weight is an amount to lose, above it more likely a bodyweight.
+_LEAST_BODYWEIGHT = 30
 _PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
 
 
@@ -367,13 +375,23 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     4kg", "holiday in three weeks and I want 8 kilos gone". Not when another weight sits in between, whose
     span it would be."""
     window = text[max(0, start - 120) : start]
+    countdown = _COUNTDOWN_RE.search(window)
+    if countdown is not None and not _weighs_anything(window[countdown.end() :]):
+        # "ive got 2 weeks til holiday, want to lose 5 kilos"
+        count = parse_number(countdown["count"])
+        return None if count is None else _in_weeks(count, countdown["span_unit"])
     events = list(_EVENT_RE.finditer(window))
-    if not events:
+    if not events or _weighs_anything(window[events[-1].end() :]):
         return None
-    after_event = window[events[-1].end() :]
-    if any(_UNIT_WORDS[match["unit"]][0] is Unit.KG for match in _QUANTITY_RE.finditer(after_event)):
-        return None
-    return _first_deadline_in(after_event, today)
+    return _first_deadline_in(window[events[-1].start() :], today)
+
+
+def _weighs_anything(text: str) -> bool:
+    """Whether `text` names an amount of weight a span could belong to; a bodyweight ("75kg") is not one."""
+    return any(
+        _UNIT_WORDS[match["unit"]][0] is Unit.KG and (parse_number(match["low"]) or 0) < _LEAST_BODYWEIGHT
+        for match in _QUANTITY_RE.finditer(text)
+    )
 
 
 def _first_deadline_in(phrase: str, today: date) -> float | None:

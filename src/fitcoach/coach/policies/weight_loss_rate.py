@@ -32,7 +32,10 @@ _LOSS_BEFORE = re.compile(
     r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|"
     r"lose around)\b"
 )
-_LOSS_AFTER = re.compile(r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b")
+_LOSS_AFTER = re.compile(
+    r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
+    r"|\bover (?:my|the) (?:class|weight|limit|category|division)\b"
+)
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
 _TARGET_BEFORE = re.compile(
@@ -48,7 +51,7 @@ _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|
 _BODYWEIGHT_BEFORE = re.compile(
     r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|bodyweight(?: is| of)?|body weight(?: is| of)?"
     r"|was|i was|started at|starting at)"
-    r"|(?:^|[,.;:!?\u2014\u2013-])\s*at)\s*(?:about |around |roughly |only |just )?$"
+    r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
 )
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 _GAIN_BEFORE = re.compile(
@@ -171,7 +174,8 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
 
 def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) -> float | None:
     """The most a quantity asks to lose in a week: an amount over a span, or the way to a goal weight."""
-    if quantity.unit is not Unit.KG:
+    if quantity.unit is not Unit.KG or quantity.low == bodyweight_kg:
+        # the user's own weight is no amount to lose, though a countdown is said beside it
         return None
     if _WEEKLY_TARGET_BEFORE.search(clause_before(text, quantity.start)) and quantity.period is None:
         return None if _gain_named_last(sentence_before(text, quantity.start)) else quantity.high
