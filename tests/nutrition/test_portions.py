@@ -20,6 +20,7 @@ from fitcoach.nutrition.portions import (
     grams_for,
     normalise_unit,
     nutrition_for,
+    sized_slice_grams,
 )
 
 
@@ -211,3 +212,12 @@ def test_a_sized_cookie_without_that_size_weighs_a_household_cookie() -> None:
     assert shortbread.portion("medium") is None
     assert grams_for(shortbread, 1, "medium") == COOKIE_SIZE_GRAMS["medium"]
     assert grams_for(shortbread, 1, "cookie") == 8.0
+
+
+def test_a_sized_slice_is_an_eighth_of_a_whole_of_that_size() -> None:
+    food = _bare_food(portions=(Portion("slice", 137.0), Portion("pizza", 853.0)), default_unit="slice")
+    assert sized_slice_grams(food, "large") == pytest.approx(853.0 / 8)
+    assert sized_slice_grams(food, "medium") == pytest.approx(853.0 * (12 / 14) ** 2 / 8)
+    # a small pizza is cut in 6
+    assert sized_slice_grams(food, "small") == pytest.approx(853.0 * (10 / 14) ** 2 / 6)
+    assert sized_slice_grams(_bare_food(portions=(Portion("piece", 50.0),)), "medium") is None

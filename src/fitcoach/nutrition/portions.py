@@ -114,6 +114,12 @@ WHOLE_SIZE_FRACTION = {
     "extra_large": (16 / 14) ** 2,
     "personal": (7 / 14) ** 2,
 }
+# "A medium piece of pizza", "a slice of large pizza": a size said of a slice names the pizza it was cut
+# from. Chains cut 12", 14" and 16" pizzas in 8 (SR28's 14" chain pizzas weigh 8 slices: 853 g whole,
+# 107 g a slice) and a 10" small one in 6 (Domino's and Pizza Hut menus).
+SLICE_UNITS = frozenset({"slice", "piece"})
+SLICES_PER_WHOLE = 8
+SLICES_PER_SIZED_WHOLE = {"small": 6}
 # A "serving" of a food that lists none: its whole item unless items are smaller than this (a chip, a
 # candy, a cracker), where a serving is a single-serve package or 1 oz, the FDA reference amount for
 # chips, crackers and candies (21 CFR 101.12(b), 30 g; 28 g = 1 oz as labelled).
@@ -326,6 +332,15 @@ def grams_for(food: FoodRecord, quantity: float, unit: str | None) -> float:
     if normalised is None:
         normalised = food.default_unit
     return quantity * _grams_per_unit(food, normalised)
+
+
+def sized_slice_grams(food: FoodRecord, size: str) -> float | None:
+    """Grams of a slice cut from a whole of the size said ("a medium piece of pizza"), for a food sold whole
+    and by the slice; None for other foods."""
+    whole = _first_portion(food, WHOLE_UNITS)
+    if whole is None or size not in WHOLE_SIZE_FRACTION:
+        return None
+    return whole.grams * WHOLE_SIZE_FRACTION[size] / SLICES_PER_SIZED_WHOLE.get(size, SLICES_PER_WHOLE)
 
 
 def nutrition_for(food: FoodRecord, grams: float) -> Nutrients:

@@ -4,6 +4,7 @@ import pytest
 
 from fitcoach.coach.engine.estimate import estimate_json, estimate_meal
 from fitcoach.coach.engine.knowledge import Knowledge
+from fitcoach.nutrition.portions import WHOLE_SIZE_FRACTION
 
 
 def _foods(knowledge: Knowledge, text: str) -> list[tuple[str, float | None]]:
@@ -406,3 +407,44 @@ def test_a_food_said_to_be_what_it_is_not_is_not_counted(knowledge: Knowledge) -
     text = "a granola bar coated with a sweet non-chocolate glaze"
     assert [key for key, _ in _foods(knowledge, text)] == ["granola-bar"]
     assert [key for key, _ in _foods(knowledge, "a cup of non-fat milk")] == ["skim-milk"]
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [("a medium piece of cheese pizza", "medium"), ("a slice of extra-large cheese pizza", "extra_large")],
+)
+def test_a_size_said_of_a_pizza_slice_sizes_the_pizza_it_was_cut_from(
+    knowledge: Knowledge, text: str, size: str
+) -> None:
+    ((key, grams),) = _foods(knowledge, text)
+    assert key == "pizza-cheese"
+    assert grams == pytest.approx(853.0 * WHOLE_SIZE_FRACTION[size] / 8, abs=0.1)
+
+
+def test_a_dish_from_school_is_the_school_kitchens_version(knowledge: Knowledge) -> None:
+    text = "For lunch I had a slice of thin crust pepperoni pizza from the school cafeteria."
+    assert [key for key, _ in _foods(knowledge, text)] == ["school-pizza"]
+    text = "I had a cup of 2% milk from school and a slice of thin crust pizza."
+    assert [key for key, _ in _foods(knowledge, text)] == ["2-pct-milk", "pizza-thin-crust"]
+
+
+def test_greek_yogurt_without_plain_is_the_flavored_kind(knowledge: Knowledge) -> None:
+    assert [key for key, _ in _foods(knowledge, "a 5.3 oz container of Greek yogurt")] == [
+        "greek-yogurt-flavored"
+    ]
+    assert [key for key, _ in _foods(knowledge, "a cup of plain Greek yogurt")] == [
+        "greek-yogurt-plain-nonfat"
+    ]
+
+
+def test_a_burrito_size_is_the_size_of_its_tortilla(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "I had a small burrito with meat and beans.") == [
+        ("burrito-beef-and-bean", 164.0)
+    ]
+    assert _foods(knowledge, "I had a large burrito with meat and beans.") == [
+        ("burrito-beef-and-bean", 392.0)
+    ]
+
+
+def test_a_cup_of_instant_noodle_soup_is_a_cup_noodles_container(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "I had a cup of noodle soup.") == [("ramen-noodles-prepared", 425.0)]

@@ -77,9 +77,11 @@ _STORY_WORDS = re.compile(
     r"|prepared|sipped|munched|nibbled|started|kicked|off|day|consisted|consisting|included|including"
     r"|featuring|featured|alongside|favorite|favourite|fast food|school|cafeteria|lunchtime|dinnertime"
     r"|snacktime|morning|afternoon|evening|night|time|break|pick me up|went|for|of|my|the|our|some|also"
-    r"|opened|up|whipped|reached|other|type|kind|style|nfs|ns|as to|to|as|plain|regular|mixture|dish"
+    r"|opened|up|whipped|reached|other|type|kind|style|nfs|ns|as to|to|as|regular|mixture|dish"
     # "a mix of nuts" is nuts, where "trail mix" names a food
     r"|mix of"
+    # "a plain bagel" is a bagel, but plain yogurt is the unsweetened kind, not the flavored one
+    r"|plain(?! (?:[a-z]+ ){0,2}yogh?urt)"
     r"|bowlful|cupful)\b"
 )
 # A weight said after the food: "weighing 103 g", "totaling 593 g", "which was 260 g".
@@ -184,6 +186,14 @@ SIDE_DRINK_CATEGORIES = frozenset({"drink", "alcohol"})
 # topping, where "a baked potato" is one potato.
 UNCOUNTED_UNITS = MASS_UNITS | VOLUME_UNITS | {"serving"}
 _DIGIT = re.compile(r"\d")
+# "pizza from the school cafeteria", "school lunch pepperoni pizza": school kitchens serve their own versions
+# of foods (USDA SR28 lists "School Lunch" pizzas, nuggets and patties), larger and leaner than a chain's.
+# Said in the food's own chunk, the school version is the food eaten; "a school carton of juice" names a
+# package, which the school version of a food does not change.
+_AT_SCHOOL = re.compile(r"\b(?:school|cafeteria)\b(?! (?:carton|container|box|cup|pouch)s?\b)")
+SCHOOL = "school"
+# The dishes a school kitchen makes; its milk and juice are the same drinks in school-sized packages.
+SCHOOL_KITCHEN_CATEGORIES = frozenset({"dish", "fast_food", "restaurant"})
 # "with a maple flavor", "with calcium", "loaded with vitamin C": a claim about the food, not a food in it.
 _CLAIM_OF_FOOD = re.compile(
     r"\b(?:flavou?rs?|flavou?red|vitamins?|calcium|iron|fiber|fibre|protein|sodium)\b"
@@ -287,11 +297,12 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
                 # "507 g of crisp, unsweetened water": the amount waits for its food after the comma.
                 pending = chunk
             continue
+        at_school = _AT_SCHOOL.search(chunk) is not None
         found = next(
             (
                 (amount, item)
                 for amount, p in phrases
-                if (item := _item(p, knowledge, user_foods)) is not None
+                if (item := _item(p, knowledge, user_foods, at_school=at_school)) is not None
             ),
             None,
         )
@@ -474,12 +485,16 @@ def _unless_claim(negated: re.Match[str]) -> str:
     return negated.group(0) if word in _CLAIM_WORDS or word in _NEGATED_KINDS else " "
 
 
-def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: UserFoods) -> MealItem | None:
+def _item(
+    phrase: FoodPhrase, knowledge: Knowledge, user_foods: UserFoods, *, at_school: bool = False
+) -> MealItem | None:
     if all(word in NOT_FOOD_WORDS or len(word) == 1 or word.isdigit() for word in phrase.name.split()):
         return None
     match, phrase = food_match(knowledge, phrase, user_foods)
     if match is None or match.score < ESTIMATE_MIN_SCORE:
         return None
+    if at_school:
+        match = _school_version(match, phrase, knowledge, user_foods)
     food = match.food
     unit, grams = portion_of(food, phrase)
     return MealItem(
@@ -490,6 +505,21 @@ def _item(phrase: FoodPhrase, knowledge: Knowledge, user_foods: UserFoods) -> Me
         grams=round(grams, 1),
         nutrition=nutrition_for(food, grams),
     )
+
+
+def _school_version(
+    match: FoodMatch, phrase: FoodPhrase, knowledge: Knowledge, user_foods: UserFoods
+) -> FoodMatch:
+    """The school kitchen's version of a food said to come from school, when the catalog has one: named by
+    the kind of food alone ("school pizza" for "thin crust pepperoni pizza"), as school menus name them."""
+    if match.food.category not in SCHOOL_KITCHEN_CATEGORIES:
+        return match
+    head = phrase.name.split()[-1]
+    school = knowledge.best_food(f"{SCHOOL} {head}", user_foods)
+    if school is None or not school.confident:
+        return match
+    name = school.food.name.lower()
+    return school if SCHOOL in name and head in name else match
 
 
 def estimate_json(estimate: MealEstimate) -> dict[str, Any]:

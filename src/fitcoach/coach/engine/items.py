@@ -20,11 +20,13 @@ from fitcoach.nutrition.portions import (
     ML_PER_UNIT,
     SINGLE_SERVE_PACKAGES,
     SIZE_RATIOS,
+    SLICE_UNITS,
     SNACK_BAG_SIZE_OZ,
     SNACK_CATEGORIES,
     WHOLE_UNITS,
     grams_for,
     normalise_unit,
+    sized_slice_grams,
 )
 
 # Size words read as the portion they name ("a large apple").
@@ -313,6 +315,9 @@ def portion_of(food: FoodRecord, phrase: FoodPhrase) -> tuple[str, float]:
         and phrase.size in SNACK_BAG_SIZE_OZ
     ):
         return unit, round(phrase.quantity * SNACK_BAG_SIZE_OZ[phrase.size] * GRAMS_PER_UNIT["oz"], 1)
+    sliced = sized_slice_grams(food, phrase.size) if phrase.size and unit in SLICE_UNITS else None
+    if sliced is not None:
+        return unit, round(phrase.quantity * sliced, 1)
     grams = grams_for(food, phrase.quantity, unit)
     if phrase.size is not None and unit not in SIZE_RATIOS and unit not in UNSIZED_UNITS:
         grams *= SIZE_RATIOS.get(phrase.size, 1.0)
