@@ -226,3 +226,12 @@ async def test_a_below_floor_intake_gets_a_disclaimer_as_data(client: httpx.Asyn
     assert isinstance(disclaimers, list)
     assert "calorie_minimum" in {d["type"] for d in disclaimers}
     assert all(d["text"] not in str(reply["message"]) for d in disclaimers)
+
+
+async def test_a_message_with_nothing_to_log_gets_the_engines_help_unchanged(
+    client: httpx.AsyncClient,
+) -> None:
+    me = await make_user(client)
+    reply = await chat(client, me.headers, "hmm, not sure yet")
+    assert str(reply["message"]).startswith("I didn't find anything to log there.")
+    assert reply["safety"] == {"action": "allow", "policies": []}

@@ -1,7 +1,10 @@
 """The learned safety classifier: shipped model, scores, determinism, and how the policies use it."""
 
+from dataclasses import replace
+
 import pytest
 
+from fitcoach.coach.engine.provider import FIXED_REPLIES
 from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
 from fitcoach.coach.policies.classifier import (
     INPUT,
@@ -156,3 +159,15 @@ def test_model_hit_fires_the_policy_with_a_model_trigger() -> None:
 def test_pattern_hit_keeps_its_precise_trigger() -> None:
     outcome = check_input("I want to kill myself", CTX)
     assert outcome.violations[0].trigger == "kill myself"
+
+
+@pytest.mark.parametrize("reply", FIXED_REPLIES)
+def test_the_offline_engines_fixed_replies_pass_the_output_check(reply: str) -> None:
+    # "I didn't find anything to log there" scores 0.73 for eating disorders: the engine's own templates
+    # are read by the patterns only.
+    assert check_output(reply, replace(CTX, engine_reply=True)).policies == []
+
+
+def test_an_engine_reply_is_still_read_by_the_patterns() -> None:
+    reply = "Logged: laxatives after every meal help you lose weight."
+    assert "eating_disorder" in check_output(reply, replace(CTX, engine_reply=True)).policies

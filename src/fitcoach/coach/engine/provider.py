@@ -264,16 +264,25 @@ HOW_TO_LOG = (
 )
 
 
+GREETING_REPLY = f"Hi! {HOW_TO_LOG} You can also ask how many calories you have left today."
+THANKS_REPLY = "You're welcome! Keep it up."
+OPEN_QUESTION_REPLY = (
+    "I'm running in offline mode, so I can log what you tell me and answer questions about your own "
+    "data (calories today, what you ate yesterday, your weight trend). Open questions need an AI "
+    "provider: add one in your AI settings."
+)
+NOTHING_TO_LOG_REPLY = f"I didn't find anything to log there. {HOW_TO_LOG}"
+# The engine's replies that do not depend on the user's data, which the safety classifier must learn
+# as safe coach replies (`scripts/train_safety_model.py`).
+FIXED_REPLIES = (NO_IMAGES, GREETING_REPLY, THANKS_REPLY, OPEN_QUESTION_REPLY, NOTHING_TO_LOG_REPLY)
+
+
 def conversational_reply(parsed: ParseResult) -> str:
     text = parsed.text
     if _GREETING.search(text):
-        return f"Hi! {HOW_TO_LOG} You can also ask how many calories you have left today."
+        return GREETING_REPLY
     if _THANKS.search(text):
-        return "You're welcome! Keep it up."
+        return THANKS_REPLY
     if any(isinstance(i, Question) for i in parsed.intents) or "?" in text:
-        return (
-            "I'm running in offline mode, so I can log what you tell me and answer questions about your own "
-            "data (calories today, what you ate yesterday, your weight trend). Open questions need an AI "
-            "provider: add one in your AI settings."
-        )
-    return f"I didn't find anything to log there. {HOW_TO_LOG}"
+        return OPEN_QUESTION_REPLY
+    return NOTHING_TO_LOG_REPLY

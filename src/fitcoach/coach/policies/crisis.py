@@ -374,7 +374,7 @@ class CrisisPolicy:
             OUTPUT,
             exclusions=_FIGURATIVE + _POINTS_TO_HELP,
             negatable=False,
-            use_model=not points_to_help,
+            use_model=not points_to_help and not ctx.engine_reply,
         )
         return None if trigger is None else self._result(PolicyAction.BLOCK, trigger, ctx)
 

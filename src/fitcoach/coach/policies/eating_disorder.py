@@ -416,7 +416,11 @@ class EatingDisorderPolicy:
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         discourages = find_signal(scanned.text, _DISCOURAGES) is not None
         harmful = signal_or_model_trigger(
-            scanned.text, _HARMFUL_ADVICE, self.name, OUTPUT, use_model=not discourages
+            scanned.text,
+            _HARMFUL_ADVICE,
+            self.name,
+            OUTPUT,
+            use_model=not discourages and not ctx.engine_reply,
         )
         if harmful is not None:
             return self._blocked_output(harmful, "unsafe_advice_output")

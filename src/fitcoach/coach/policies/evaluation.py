@@ -9,7 +9,7 @@ benign message), optional `direction` ("input" by default, or "output") and opti
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -82,10 +82,17 @@ def fired_policies(message: LabelledMessage) -> frozenset[str]:
 
 def score(messages: Iterable[LabelledMessage]) -> dict[str, PolicyScore]:
     """Per-policy counts, plus an "overall" entry summing them (micro-averaged)."""
+    checked = list(messages)
+    return score_fired(checked, [fired_policies(message) for message in checked])
+
+
+def score_fired(
+    messages: Sequence[LabelledMessage], fired_by_message: Sequence[frozenset[str]]
+) -> dict[str, PolicyScore]:
+    """`score` for policies already found to fire on each message (by the chat API, say)."""
     scores = {policy.name: PolicyScore() for policy in POLICIES}
     overall = PolicyScore()
-    for message in messages:
-        fired = fired_policies(message)
+    for message, fired in zip(messages, fired_by_message, strict=True):
         for name, policy_score in scores.items():
             for target in (policy_score, overall):
                 target.record(message.text, expected=name in message.expected, fired=name in fired)

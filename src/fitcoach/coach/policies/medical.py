@@ -191,7 +191,7 @@ class MedicalPolicy:
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         defers = find_signal(scanned.text, _DEFERS_TO_CLINICIAN) is not None
         diagnosis = signal_or_model_trigger(
-            scanned.text, _DIAGNOSTIC_OUTPUT, self.name, OUTPUT, use_model=not defers
+            scanned.text, _DIAGNOSTIC_OUTPUT, self.name, OUTPUT, use_model=not defers and not ctx.engine_reply
         )
         return None if diagnosis is None else self._blocked(diagnosis, "medical_output")
 

@@ -43,6 +43,10 @@ class PolicyContext:
     weight_kg: float | None = None
     locale: str = "US"
     eating_disorder_session: bool = False
+    # The reply to check was written by fitcoach's offline engine from its own templates, not by a model:
+    # the patterns still read it, but the classifier, trained to judge free model text, is not asked
+    # ("I didn't find anything to log there" once scored as eating-disorder advice).
+    engine_reply: bool = False
 
 
 @dataclass(frozen=True)
