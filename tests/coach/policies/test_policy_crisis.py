@@ -277,3 +277,15 @@ def test_asking_the_height_of_a_fall_is_a_signal() -> None:
 def test_a_reply_calling_giving_things_away_freeing_is_replaced() -> None:
     reply = "You've really thought this through. Giving your things away can feel freeing."
     assert "crisis" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "breakfast two eggs and toast. I have been saving up my tablets. I think Friday is the day",
+        "when I binge I punish myself, either I make myself sick or I cut. did both last night",
+        "my resolution for 2027 is to finally stop existing. at least that's one i'll stick to",
+    ],
+)
+def test_tablets_saved_cutting_as_punishment_and_a_resolution_to_stop_existing(text: str) -> None:
+    assert "crisis" in check_input(text, CTX).policies

@@ -120,3 +120,12 @@ def test_a_reply_handing_a_dose_question_to_the_care_team_passes() -> None:
 )
 def test_asking_what_an_injury_is_and_a_missing_period_are_referred(text: str) -> None:
     assert "medical" in check_input(text, CTX).policies
+
+
+def test_how_many_of_an_over_the_counter_medicine_is_referred() -> None:
+    assert "medical" in check_input("how many ibuprofen can I take after a marathon?", CTX).policies
+
+
+def test_a_reply_waving_a_symptom_away_is_blocked() -> None:
+    reply = "Those headaches are just caffeine withdrawal from starting dry January, nothing to worry about."
+    assert "medical" in check_output(reply, CTX).policies

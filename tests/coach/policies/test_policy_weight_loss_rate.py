@@ -237,3 +237,23 @@ def test_countdowns_weight_classes_and_a_bodyweight_said_first(text: str) -> Non
 )
 def test_a_bodyweight_said_first_sets_the_limit_and_is_no_amount_to_lose(text: str) -> None:
     assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+def test_a_fast_past_loss_asked_to_continue_is_a_request() -> None:
+    assert "weight_loss_rate" in check_input("lost 4kg last week!! can we keep that pace going", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Totally doable \u2014 15 lb over the next three weeks, let's go all in!",
+        "With the right plan you can realistically lose 5 kg in the first two weeks of January.",
+    ],
+)
+def test_replies_promising_a_fast_loss(reply: str) -> None:
+    assert "weight_loss_rate" in check_output(reply, CTX).policies
+
+
+def test_a_date_said_before_the_amount() -> None:
+    text = "ibiza on 1 feb and I want to be 6 kilos lighter. I'm 65 now"
+    assert "weight_loss_rate" in check_input(text, CTX).policies

@@ -33,7 +33,7 @@ _INTAKE_BEFORE = re.compile(
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
     r"land|landing|end up|ending up|come in at|coming in at|"
-    r"plan around|plan at|plan with|plan for|plan on|"
+    r"plan around|plan at|plan with|plan for|plan on|works out|works out at|comes to|adds up to|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
@@ -115,7 +115,8 @@ _BARE_DAILY = re.compile(
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
-    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to)\s+"
+    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
+    r"|keeping it|keep it|stay|staying)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|less than)\s+)*" + _FIGURE + _PER_DAY
 )
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
@@ -132,6 +133,7 @@ _BARE_INTAKE = re.compile(
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me| you)?(?: down)? to|under"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"
+    r"|(?:i'm|im|i am|been) doing|end up(?: around| at)?|ending up(?: around| at)?|(?:my )?number is"
     r"|(?:want|set|put|have|keep) (?:it|me|my \w+) at"
     r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
@@ -168,8 +170,8 @@ _BARE_WEEKLY = re.compile(
 DAYS_PER_WEEK = 7
 # A plain day's total in a food log: "that's me done for today, about 780 total".
 _BARE_TOTAL = re.compile(
-    r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to)\s+"
-    r"(?:about |around |roughly |only |just )*(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b"
+    r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to|works out(?: at| to)?)\s+"
+    r"(?:about |around |roughly |only |just |like |maybe )*(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b"
     r"(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|"
     r"calorie\w*|cals?|kcals?)\b)"
     r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?total\b"
@@ -187,7 +189,9 @@ _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
     r"|app"
-    r"|log|logged|bloke|guy|woman|lady|female|male|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?"
+    r"|log|logged|bloke|guy|woman|women|lady|female|male|men|lowest|go lower|total|coffee|rice|toast|bread"
+    r"|eggs?|salad|soup"
+    r"|shakes?|snacks?"
     r"|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
 )
@@ -200,7 +204,7 @@ _RECOMMENDATION = re.compile(
     r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
     r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow|let's|lets|i'd go|go for"
     r"|put you"
-    r"|have you|i'd say|i'd put|i'd set)\b"
+    r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -213,6 +217,7 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
 )
+_ADOPTED_AFTER = re.compile(r"\blet's (?:try|do|go with|start|stick with|lock|run with)\b")
 _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
     r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine|reasonable"
@@ -323,6 +328,7 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
         or _LOSS_PLAN_AFTER.match(after)
         or _is_sufficiency_question(after)
         or _is_a_limit(after)
+        or _ADOPTED_AFTER.search(text[quantity.end : quantity.end + 120])
     ):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     return None
@@ -407,4 +413,10 @@ def _is_sufficiency_question(after: str) -> bool:
 def _recommends(text: str, daily: DailyCalories) -> bool:
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
     after = sentence_after(text, daily.end, 80)
-    return _RECOMMENDATION.search(before) is not None or _ENDORSED_AFTER.search(after) is not None
+    # "1,100 calories will feel tough at first. Let's try it for January.": the plan may follow
+    following = text[daily.end : daily.end + 120]
+    return (
+        _RECOMMENDATION.search(before) is not None
+        or _ENDORSED_AFTER.search(after) is not None
+        or _ADOPTED_AFTER.search(following) is not None
+    )

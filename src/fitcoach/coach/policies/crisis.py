@@ -30,7 +30,7 @@ _DESIRE = (
     r"think(?:ing)? (?:a lot )?(?:about|of)|thought (?:about|of)|fantasi[sz]e about|dream(?:ing)? about|"
     r"ready to|plan(?:ning)? to|tempted to|urge to|hate|tired of|sick of|exhausted (?:of|from|by)|weary of|"
     r"deserve to|long to|longing to|"
-    r"i'd like to|need to|just want to)"
+    r"i'd like to|need to|just want to|(?:resolution|goal|plan|wish)(?: for \d{4}| this year)? is to)"
 )
 _NON_EXISTENCE = (
     r"(?:die|dying|be dead|being dead|death|stop (?:existing|living|being alive|being here)|"
@@ -70,7 +70,10 @@ _PATTERNS = compile_all(
         r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b",
         r"\ball (?:my|the) " + _DRUGS + r" at once\b",
         r"\b" + _DRUGS + r"\b.{0,20}\b(?:saved|stockpiled|hoarded|stashed)\b",
-        r"\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*) (?:up )?" + _DRUGS + r"\b",
+        r"\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*) (?:up )?(?:my |the |all my "
+        r"|all the )?" + _DRUGS + r"\b",
+        # "when I binge I punish myself, either I make myself sick or I cut"
+        r"\b(?:or|and|then|so) i cut(?= *(?:[.!?,;]|$))",
         r"\b(?:write|written|wrote|writing|left|leave|draft\w*) (?:a |my )?(?:goodbye|farewell|suicide) "
         r"(?:note|letter)s?\b",
         r"\b(?:\d{2,}|twenty|thirty|forty|fifty|a hundred) (?:of (?:my |the )?)?" + _DRUGS + r"\b.{0,20}"
@@ -134,7 +137,7 @@ _PATTERNS = compile_all(
         r"\brazor\b.{0,30}\b(?:arms?|wrists?|thighs?|skin|myself)\b",
         r"\b(?:arms?|wrists?|thighs?)\b.{0,30}\brazor\b",
         # Wanting to die or not to exist.
-        r"\b" + _DESIRE + r" (?:just |really |simply )?" + _NON_EXISTENCE + r"\b"
+        r"\b" + _DESIRE + r" (?:just |really |simply |finally |actually )?" + _NON_EXISTENCE + r"\b"
         r"(?![.\u2026\s]+(?:on|of|from|for a|into|in|with|laughing|laughter|under|behind|inside|to bed"
         r"|off to)\b)",
         r"\b(?:want|wanted|wanting|wish|wished|ready|deserve) to (?:just )?die\b",

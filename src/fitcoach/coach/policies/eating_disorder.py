@@ -289,8 +289,11 @@ _SIGNALS = compile_all(
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
         # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
-        r"\b(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)\b.{0,50}"
+        r"\b(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)\b.{0,90}"
         r"\b(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten)\b",
+        # A fast of days for how one looks: "did a 4 day fast bc i hated how i looked, going for 5 this time".
+        r"\b(?:\d+|three|four|five|six|seven)[- ]day (?:water |dry )?fast\b.{0,80}"
+        r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
         # Insulin left out to lose weight (diabulimia).
         r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|reduc\w*|not tak\w*) (?:my )?insulin\b.{0,40}"
         r"\b(?:weight|lose|losing|drop|thin|calories|kg|lbs?)\b",
@@ -308,6 +311,8 @@ _SIGNALS = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # A food's known effect: "the prunes laxative effect is real".
+        r"\blaxative effect\b",
         # "we did 'the purge' at crossfit", "purge day for my wardrobe"
         r"\b(?:the |')purge'? (?:at|workout|wod|challenge|class)\b|\bpurge (?:day|session) (?:for|of)\b",
         # Getting away from the week: "hide under the duvet till monday".
@@ -360,7 +365,10 @@ _HARMFUL_ADVICE = compile_all(
     [
         r"\b(?:try|use|take|taking|using) (?:a |some )?(?:" + _PURGE_DRUGS + r"|diet pills?)\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|flush)\b",
-        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b.{0,30}\b(?:help|can|"
+        r"\bmaking yourself (?:throw up|vomit|be sick|sick)\b.{0,40}"
+        r"\b(?:limits?|helps?|reduces?|stops?|prevents?|gets rid|absorb\w*|burn\w*|cancels?)\b",
+        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e"
+        r"|ing)\b.{0,30}\b(?:help|can|"
         r"after)\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
@@ -368,7 +376,10 @@ _HARMFUL_ADVICE = compile_all(
         r"\b" + _AROUND_EATING + r"\b.{0,60}\b" + _PURGE_DRUGS + r"\b",
         # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
         # everything you ate keeps you in control".
-        r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b",
+        r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b(?! to \d)",
+        # Compensating by skipping a meal: "if you skip dinner tonight it'll cancel out the mince pies".
+        r"\bskip(?:ping)? (?:dinner|lunch|breakfast|a meal|meals|tea|supper)\b.{0,40}"
+        r"\b(?:cancel|make up for|undo|balance|offset|burn|earn)\w*\b",
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
         r"\b(?:earn|deserve) (?:that|your|the|this) (?:dessert|dinner|lunch|breakfast|meal|treat|food|snack"
         r"|pizza"

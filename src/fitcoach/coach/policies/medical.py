@@ -102,6 +102,9 @@ _REFERRAL = compile_all(
         r"\bwhat(?:'s| is) wrong with (?:me|my (?:body|heart|knee|back|shoulder|hip|stomach))\b",
         r"\b(?:can you|could you|please) diagnose\b|\bdiagnose (?:me|my|this)\b",
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
+        # How many of an over-the-counter medicine at once.
+        r"\bhow many (?:\w+ ){0,2}(?:paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|dulcolax|laxatives?"
+        r"|senna|antihistamines?|sleeping (?:pills|tablets)) (?:can|could|should|do) (?:i|you|someone)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
         r"|missing"
@@ -144,6 +147,9 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
+        # A symptom waved away: "those headaches are just caffeine withdrawal, nothing to worry about".
+        r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
+        r"\bnothing to worry about\b",
         # An injury named as fact: "that clicking is almost certainly a torn meniscus".
         r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) (?:a |an "
         r"|your )?"

@@ -97,8 +97,9 @@ _RATE_RE = re.compile(
     r"|(?P<adverb>daily|weekly|monthly|nightly)\b)"
 )
 _SPAN_RE = re.compile(
-    r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|every|each|per)\s+"
-    r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming)\s+)"
+    r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|in the first|over the first"
+    r"|every|each|per)\s+"
+    r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+)"
     r"(?P<span_unit>day|days|week|weeks|wk|wks|month|months|fortnight)\b"
 )
 # A programme named before the loss it promises: "a 14 day water fast to lose 10 kg".
@@ -118,6 +119,11 @@ _BACK_REFERENCE_RE = re.compile(
     r"(?:then|that|that day|it)\b"
 )
 # "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
+# "I'm 65 now": the user's weight, in the unit the message uses elsewhere.
+_UNITLESS_BODYWEIGHT_RE = re.compile(
+    r"\b(?:i'm|i am|im|i weigh|weighing)\s+(?:about |around |roughly )?(?P<amount>\d{2,3}(?:\.\d)?)"
+    r"(?=\s*(?:now|atm|currently|at the moment|$|[.,!?]))"
+)
 _UNITLESS_LOSS_RE = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|hit|reach|get to|get down to"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
@@ -138,6 +144,9 @@ _EVENT_RE = re.compile(
     r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting"
+    # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
+    r"|january|february|march|april|june|july|august|september|october|november|december"
+    r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec"
     r"|formal)\b"
 )
 # "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
@@ -263,10 +272,10 @@ def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quanti
 
 
 def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity]) -> list[Quantity]:
-    """Losses stated without a unit in a message that names one elsewhere: "I'm 200 lbs and want to
-    lose 30 of it in 6 weeks" loses 30 lb."""
+    """Weights stated without a unit in a message that names one elsewhere: "I'm 200 lbs and want to
+    lose 30 of it in 6 weeks" loses 30 lb; "6 kilos lighter. I'm 65 now" weighs 65 kg."""
     losses = []
-    for match in _UNITLESS_LOSS_RE.finditer(text):
+    for match in [*_UNITLESS_LOSS_RE.finditer(text), *_UNITLESS_BODYWEIGHT_RE.finditer(text)]:
         amount = float(match["amount"])
         if any(quantity.start <= match.start("amount") < quantity.end for quantity in found):
             continue

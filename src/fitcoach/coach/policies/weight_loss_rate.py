@@ -121,8 +121,9 @@ def _is_past_loss(before: str, text: str, quantity: Quantity) -> bool:
     losses = list(_LOSS_BEFORE.finditer(before))
     if not losses or not _PAST_LOSS.fullmatch(losses[-1].group()):
         return False
-    sentence = sentence_before(text, quantity.start) + sentence_after(text, quantity.start)
-    return _ASKING.search(sentence) is None
+    # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence
+    around = sentence_before(text, quantity.start) + text[quantity.start : quantity.end + 80]
+    return _ASKING.search(around) is None
 
 
 def _is_amount_by_a_date(quantity: Quantity, before: str) -> bool:
@@ -130,7 +131,9 @@ def _is_amount_by_a_date(quantity: Quantity, before: str) -> bool:
     clause or wanted, is a loss to make in it."""
     if quantity.span_weeks is None or quantity.period is not None:
         return False
-    return not before.strip() or _WANTED_BEFORE.search(before) is not None
+    # "Totally doable — 15 lb over the next three weeks": a dash opens the amount's own clause
+    own = re.split(r"[\u2014\u2013]| - ", before)[-1]
+    return not own.strip() or _WANTED_BEFORE.search(own) is not None
 
 
 def _gain_named_last(before: str) -> bool:
