@@ -448,3 +448,47 @@ def test_a_burrito_size_is_the_size_of_its_tortilla(knowledge: Knowledge) -> Non
 
 def test_a_cup_of_instant_noodle_soup_is_a_cup_noodles_container(knowledge: Knowledge) -> None:
     assert _foods(knowledge, "I had a cup of noodle soup.") == [("ramen-noodles-prepared", 425.0)]
+
+
+def test_a_frozen_meal_is_one_tray_whatever_its_compartments(knowledge: Knowledge) -> None:
+    text = "I had an 11 oz frozen meal of Salisbury steak with gravy, accompanied by potatoes and vegetables."
+    assert _foods(knowledge, text) == [("frozen-meal", pytest.approx(311.8))]
+
+
+def test_a_brand_names_a_frozen_meal_and_a_drink_beside_it_still_counts(knowledge: Knowledge) -> None:
+    text = "A Banquet meal of fried chicken with potatoes and vegetables, complemented by a can of cola."
+    assert [key for key, _ in _foods(knowledge, text)] == ["frozen-meal", "cola"]
+
+
+def test_a_tray_weight_said_after_its_contents_weighs_the_tray(knowledge: Knowledge) -> None:
+    text = "I had a Healthy Choice chicken and vegetable entree with noodles (8.5 oz)."
+    assert _foods(knowledge, text) == [("frozen-meal", pytest.approx(241.0))]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I had a 6 oz container of nonfat flavored yogurt.", "nonfat-yogurt-flavored"),
+        ("I had a 6 oz container of nonfat yogurt with a delightful flavor.", "nonfat-yogurt-flavored"),
+        ("I had a 6 oz container of nonfat yogurt with fruit.", "nonfat-yogurt-fruit"),
+        ("I had a 6 oz container of fruit-flavored nonfat yogurt.", "nonfat-yogurt-fruit"),
+    ],
+)
+def test_nonfat_yogurt_is_the_light_kind_unless_fruit_is_said(
+    knowledge: Knowledge, text: str, key: str
+) -> None:
+    assert [found for found, _ in _foods(knowledge, text)] == [key]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "grams"),
+    [
+        ("I had a large gumdrop.", "gumdrops", 11.6),
+        ("I had a box of gumdrops.", "gumdrops", 64.0),
+        ("I had a gumdrop jelly ring.", "jelly-ring", 10.0),
+    ],
+)
+def test_gumdrops_weigh_a_gumdrop_not_a_handful_of_gummy_bears(
+    knowledge: Knowledge, text: str, key: str, grams: float
+) -> None:
+    assert _foods(knowledge, text) == [(key, grams)]

@@ -198,6 +198,38 @@ SCHOOL_KITCHEN_CATEGORIES = frozenset({"dish", "fast_food", "restaurant"})
 _CLAIM_OF_FOOD = re.compile(
     r"\b(?:flavou?rs?|flavou?red|vitamins?|calcium|iron|fiber|fibre|protein|sodium)\b"
 )
+# Frozen meals and TV dinners are sold whole: the meat, potatoes and vegetables said after their name are the
+# tray's compartments, not servings of their own, and a weight said anywhere in the description weighs the
+# tray. Named by a brand that sells only such meals, or by "frozen"/"tv" before the meal word.
+_FROZEN_MEAL_BRANDS = (
+    r"lean cuisine|banquet|stouffer ?'? ?s|healthy choice|marie callender ?'? ?s|hungry man|swanson"
+    r"|smart ones|weight watchers|kid cuisine"
+)
+# Words between the brand and the meal word ("banquet fried chicken dinner"), never story words that would
+# reach a meal word of the story ("a frozen pizza for dinner").
+_MEAL_NAME_WORD = (
+    r"(?!(?:for|at|with|after|during|as|my|to|this|the|of|in|on|from|a|an|that|which|is|was|and a)\b)[a-z']+"
+)
+_FROZEN_MEAL = re.compile(
+    rf"\b(?:diet |light )?(?:{_FROZEN_MEAL_BRANDS}|frozen|tv)(?: {_MEAL_NAME_WORD}){{0,4}}?"
+    r" (?:meal|dinner|entree|entrée)s?\b"
+)
+# Where the tray's contents end: the sentence ends, or a joiner brings in a food with an amount of its own
+# ("complemented by a can of cola") that is not one of the tray's sides ("and a side of vegetables").
+_MEAL_CONTENTS_END = re.compile(
+    r" [.!?;](?: |$)|(?: ,)?(?: and| complemented by| complemented with| accompanied by| paired with"
+    r"| alongside| along with| washed (?:it )?down with| plus| as well as| followed by| with)"
+    r" (?=(?:an?|one|two|some|\d+(?:\.\d+)?) (?!(?:[a-z]+ ){0,2}"
+    r"(?:sides?|medley|variety|assortment|selection|mix|combination|dessert|vegetables?)\b))"
+)
+_TRAY_WEIGHT = re.compile(r"(?<!fl )\b\d+(?:\.\d+)? ?(?:oz|ounces?|g|grams?)\b")
+# Breakfast trays (pancakes and sausage, French toast) are far richer in carbohydrate than dinners; they are
+# read as the foods they list.
+_BREAKFAST_TRAY = re.compile(r"\b(?:pancakes?|waffles?|french toast|flapsticks?)\b")
+# "frozen" and "meal" alone name no food (NOT_FOOD_WORDS), so the tray is read as an entree.
+FROZEN_MEAL = "frozen entree"
+# A turkey dinner is the one frozen dinner SR28 lists whole (22957).
+FROZEN_TURKEY_DINNER = "frozen turkey dinner"
 _WITH_JOINER = re.compile(
     r"^(?:with|topped with|topped off with|mixed with|stirred in|on top of|over|poured over)$"
 )
@@ -231,7 +263,7 @@ class MealEstimate:
 
 def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO_USER_FOODS) -> MealEstimate:
     """Every food the description names, with amounts, and the meal's total nutrition."""
-    normalised = re.sub(r"\( [^()]* \)", " ", normalise_text(text))
+    normalised = re.sub(r"\( [^()]* \)", " ", _as_frozen_meals(normalise_text(text)))
     # "100% juice" is juice; "2% milk" keeps its percentage as part of the name.
     normalised = normalised.replace(" 100 % ", " ")
     # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
@@ -380,6 +412,26 @@ def _next_says_no_amount(text: str, chunks: list[Span], end: int) -> bool:
     """Whether the chunk after the one ending at `end` names a food without an amount of its own."""
     following = next((text[s:e] for s, e in chunks if s >= end), None)
     return following is not None and _AMOUNT_START.search(following) is None
+
+
+def _as_frozen_meals(text: str) -> str:
+    """ "a banquet meal featuring fried chicken with potatoes ( 16.5 oz ) , complemented by a can of cola" ->
+    "a frozen entree weighing 16.5 oz , complemented by a can of cola": one tray, its contents dropped."""
+    parts: list[str] = []
+    cursor = 0
+    for meal in _FROZEN_MEAL.finditer(text):
+        if meal.start() < cursor:
+            continue
+        end = _MEAL_CONTENTS_END.search(text, meal.end())
+        contents_end = end.start() if end else len(text)
+        said = text[meal.start() : contents_end]
+        if _BREAKFAST_TRAY.search(said):
+            continue
+        weight = _TRAY_WEIGHT.search(text, meal.end(), contents_end)
+        name = FROZEN_TURKEY_DINNER if "turkey" in said else FROZEN_MEAL
+        parts += [text[cursor : meal.start()], name, f" weighing {weight.group(0)}" if weight else ""]
+        cursor = contents_end
+    return "".join([*parts, text[cursor:]])
 
 
 def _filled_dish(match: re.Match[str]) -> str:
