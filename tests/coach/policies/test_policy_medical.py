@@ -129,3 +129,14 @@ def test_how_many_of_an_over_the_counter_medicine_is_referred() -> None:
 def test_a_reply_waving_a_symptom_away_is_blocked() -> None:
     reply = "Those headaches are just caffeine withdrawal from starting dry January, nothing to worry about."
     assert "medical" in check_output(reply, CTX).policies
+
+
+def test_weeks_along_is_a_pregnancy() -> None:
+    assert "medical" in check_input("22 weeks along, are burpees still ok?", CTX).policies
+
+
+def test_asking_what_is_wrong_when_a_diet_stalls_is_no_medical_question() -> None:
+    assert (
+        "medical"
+        not in check_input("i eat about 800 a day and still not losing, whats wrong with me", CTX).policies
+    )

@@ -257,3 +257,9 @@ def test_replies_promising_a_fast_loss(reply: str) -> None:
 def test_a_date_said_before_the_amount() -> None:
     text = "ibiza on 1 feb and I want to be 6 kilos lighter. I'm 65 now"
     assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+def test_an_amount_over_before_a_fight() -> None:
+    assert (
+        "weight_loss_rate" in check_input("fight's on the 12th and I'm 6 kg over. fastest way?", CTX).policies
+    )

@@ -105,6 +105,7 @@ _PER_DAY = (
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
+    r"|aiming for|aim for|aiming at"
     r"|giving myself|allowing myself)\s+"
     r"|(?<!\d),\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
@@ -115,7 +116,8 @@ _BARE_DAILY = re.compile(
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
-    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
+    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to|allow myself"
+    r"|let myself|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|less than)\s+)*" + _FIGURE + _PER_DAY
 )
@@ -130,7 +132,9 @@ _BARE_ENDORSED = re.compile(
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
-    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower)(?: it| me| you)?(?: down)? to|under"
+    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set)(?: it| me| you)?(?: down)? to"
+    r"|under"
+    r"|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     r"|(?:i'm|im|i am|been) doing|end up(?: around| at)?|ending up(?: around| at)?|(?:my )?number is"
@@ -139,7 +143,8 @@ _BARE_INTAKE = re.compile(
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
-    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km"
+    + _FIGURE
+    + r"\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km"
     r"|miles?|ml|"
     # a figure with a calorie unit is read with its context by `_as_daily`
     r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
@@ -189,7 +194,8 @@ _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
     r"|app"
-    r"|log|logged|bloke|guy|woman|women|lady|female|male|men|lowest|go lower|total|coffee|rice|toast|bread"
+    r"|log|logged|bloke|guy|woman|women|lady|female|male|men|girl|boy|lowest|go lower|total|coffee|rice"
+    r"|toast|bread"
     r"|eggs?|salad|soup"
     r"|shakes?|snacks?"
     r"|fruit|bulk|bulking"
@@ -213,7 +219,9 @@ _ENDORSED_AFTER = re.compile(
     r"(?:target|goal|aim|plan|starting point|place to start)\b"
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
-    r"|\b(?:will|can|should|would) (?:help|work|get you)\b|\b(?:helps|works)\b"
+    r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"
+    r"|the fat) off)\b"
+    r"|\b(?:helps|works)\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
 )

@@ -53,7 +53,8 @@ _PATTERNS = compile_all(
         r"\bsuicide (?:note|plan|attempt|hotline|thoughts?)\b",
         r"\bself[- ]?harm(?:ing|ed)?\b|\bself[- ]?injur(?:y|e|ing)\b",
         r"\boverdos(?:e|es|ed|ing)\b"
-        r"(?! on (?:caffeine|coffee|pre-?workout|sugar|carbs|protein|chocolate|netflix)\b)",
+        r"(?! on (?:\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs|protein|chocolate|netflix|sweets"
+        r"|cake)\b)",
         r"\bod on (?:my )?(?:pills|meds)\b",
         r"\bunalive\b|\bsewerslide\b",
         # Told to kill oneself and agreeing: "half my year group tells me to kys... they've got a point".
@@ -151,7 +152,12 @@ _PATTERNS = compile_all(
         r"\bcares? (?:if|whether) i (?:live|die|wake up|am alive|make it|was gone|disappear)\b",
         r"\b(?:my life|life) (?:has|holds) no (?:meaning|purpose|point|value)\b",
         r"\b(?:don't|do not) deserve to (?:live|be alive|exist|be here)\b",
-        r"\b(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up\b",
+        r"\b(?:go(?:ing)? to sleep|fall(?:ing)? asleep|sleep(?:ing)?) and (?:never|not) (?:wake|waking) up\b",
+        # Self-inflicted burns or cuts kept up because they help: "the burns on my forearm ... doing them
+        # makes the rest of the day bearable".
+        r"\b(?:burns|cuts) on my (?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?)\b"
+        r"(?=.{0,100}\b(?:doing them|bearable|cope|release|deserve|helps)\b)",
+        r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
         r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b",
         r"\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
         r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during)\b)",
@@ -273,6 +279,9 @@ _FIGURATIVE = compile_all(
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
         r"\bdie a little(?: bit| inside)?\b|\bletter to (?:my )?(?:future|younger|older) self\b",
+        r"\bgoodbye letter to (?!my (?:family|kids|children|mum|mom|dad|wife|husband|partner|friends))",
+        r"\b(?:wanted|want|wanting) to die (?:at|on|during|in|by) (?:mile|km|lap|rep|set|the (?:\w+ )?"
+        r"(?:hill|wall|race|marathon|session|class|finish|end))",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
         r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
         r"(?:gym|office|work|class|meeting|school|party|queue|line|airport|traffic|\d)",
@@ -314,6 +323,8 @@ _SELF_HARM_ACT = (
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Accepting a decision to go: "I hear that you feel ready to go. Before then, ...".
+        r"\byou(?:'re| are| feel) ready to go\b(?! (?:to|for|back|out|again|home|on)\b)",
         # Easing a farewell: "giving your things away before you go is a kind way to make it easier".
         r"\bgiv(?:e|ing) (?:away )?(?:your |all your )?(?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"

@@ -68,7 +68,7 @@ _WEIGHT_DRUGS = (
 # "the morning after a big meal", "before a weigh-in": when purging is timed to undo eating.
 _AROUND_EATING = (
     r"(?:after|before) (?:a |the |your |each |every )?(?:big |large |heavy )?"
-    r"(?:meal|binge|dinner|weigh[- ]?in|cheat day)"
+    r"(?:meal|binge|dinner|weigh[- ]?in|cheat day|weekend|night out|holiday|christmas|party|takeaway|feast)"
 )
 _FEW = r"(?:\d+|two|three|four|five|six|seven|ten|several|a few)"
 _SUPPRESSANTS = r"(?:diet pills?|appetite suppressants?|phentermine|clenbuterol|clen|dnp)"
@@ -210,6 +210,15 @@ _SIGNALS = compile_all(
         r"(?:not eating|purging|throwing up|skipping meals|starving|restricting)\b",
         r"\b(?:hid(?:e|ing)?|hidden|cover(?:ing)? up|keep(?:ing)? secret)\b.{0,25}\b(?:throw(?:ing)? up|"
         r"purg\w*|vomit\w*|laxatives?|how little i eat)\b",
+        r"\b(?:hid\w*|tuck\w*|stash\w*|slip\w*) (?:\w+ ){0,3}in(?:to)? (?:my |a |the )?(?:napkin|sleeve"
+        r"|pocket"
+        r"|serviette)\b",
+        # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home".
+        r"\b(?:tell|told|say|said|pretend\w*) (?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
+        r"|had (?:lunch|dinner"
+        r"|breakfast))\b",
+        # Proud of nearly fainting: "kind of proud when I nearly pass out on the stairs, means it's working".
+        r"\b(?:nearly|almost) (?:pass|passed|passing) out\b.{0,40}\b(?:working|proud|means|good sign)\b",
         r"\b(?:hide|hiding|hid) (?:the fact that i'm |that i'm |that i am |my )?(?:not eating|purging|"
         r"throwing up|skipping meals|restricting|bingeing|binging|weight loss|eating habits)\b",
         r"\bhide (?:my )?(?:ribs|bones|hip ?bones|collarbones?|weight loss|how (?:thin|skinny) i am|"
@@ -289,8 +298,10 @@ _SIGNALS = compile_all(
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
         # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
-        r"\b(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)\b.{0,90}"
-        r"\b(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten)\b",
+        r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)"
+        r"|(?:held|hold|holding) (?:a |the )?(?:lighter|flame|blade) to my \w+)\b.{0,90}"
+        r"\b(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten|finished"
+        r"|had)\b",
         # A fast of days for how one looks: "did a 4 day fast bc i hated how i looked, going for 5 this time".
         r"\b(?:\d+|three|four|five|six|seven)[- ]day (?:water |dry )?fast\b.{0,80}"
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
@@ -377,6 +388,9 @@ _HARMFUL_ADVICE = compile_all(
         # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
         # everything you ate keeps you in control".
         r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b(?! to \d)",
+        # "matching what you ate with extra cardio is a great way to wipe the slate clean"
+        r"\b(?:match|matching|offset|offsetting|cancel|cancelling|burn off|burning off) what you (?:ate|had"
+        r"|eat)\b",
         # Compensating by skipping a meal: "if you skip dinner tonight it'll cancel out the mince pies".
         r"\bskip(?:ping)? (?:dinner|lunch|breakfast|a meal|meals|tea|supper)\b.{0,40}"
         r"\b(?:cancel|make up for|undo|balance|offset|burn|earn)\w*\b",

@@ -45,7 +45,7 @@ _CONDITION = (
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
-    r"breast-feeding|nursing|trimester|postpartum)"
+    r"breast-feeding|nursing|trimester|postpartum|(?:\d+|\w+) weeks along)"
 )
 _DOSING_QUESTION = (
     r"(?:how (?:much|many)|dose|dosage|safe to take|can i (?:take|still take)|should i take|"
@@ -99,7 +99,9 @@ _REFERRAL = compile_all(
         r"(?:have|might have|may have|could have|'ve got|have got) (?:a |an )?(?:bit of )?"
         + _CONDITION
         + r"\b",
-        r"\bwhat(?:'s| is) wrong with (?:me|my (?:body|heart|knee|back|shoulder|hip|stomach))\b",
+        r"\bwhat(?:'s| is) wrong with (?:me|my (?:body|heart|knee|back|shoulder|hip|stomach))\b"
+        # "still not losing, what's wrong with me" asks about a diet, not a body
+        r"(?<!losing, what's wrong with me)(?<!losing what's wrong with me)",
         r"\b(?:can you|could you|please) diagnose\b|\bdiagnose (?:me|my|this)\b",
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
         # How many of an over-the-counter medicine at once.
@@ -125,6 +127,7 @@ _KNOWN_CONDITION = compile_all(
         + r"\b",
         r"\b(?:i'm|i am|i'm currently|currently|while|when) " + _PREGNANCY + r"\b",
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
+        r"(?:^|[.!?]\s*)(?:\d+|\w+) weeks along\b",
         r"\b(?:i take|i'm taking|i'm on|i am on|i've been on|i use) " + _PRESCRIBED + r"\b",
         r"\b" + _PRESCRIBED + r" (?:make|makes|made|cause|causes|caused|are making|is making|gives? me)\b",
         # The condition opening the message or a sentence: "PCOS and really struggling", "type 1 here".

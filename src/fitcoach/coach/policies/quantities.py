@@ -50,6 +50,8 @@ _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "cals": (Unit.KCAL, 1.0),
     "cal": (Unit.KCAL, 1.0),
     "kj": (Unit.KCAL, 1 / KJ_PER_KCAL),
+    "mj": (Unit.KCAL, 1000 / KJ_PER_KCAL),
+    "megajoules": (Unit.KCAL, 1000 / KJ_PER_KCAL),
     "kilojoules": (Unit.KCAL, 1 / KJ_PER_KCAL),
     "kg": (Unit.KG, 1.0),
     "kgs": (Unit.KG, 1.0),

@@ -34,7 +34,7 @@ _LOSS_BEFORE = re.compile(
 )
 _LOSS_AFTER = re.compile(
     r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
-    r"|\bover (?:my|the) (?:class|weight|limit|category|division)\b"
+    r"|\bover (?:my|the) (?:class|weight|limit|category|division)\b|^\s*over\s*(?:[.!?,]|$)"
 )
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
