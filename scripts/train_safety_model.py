@@ -64,7 +64,7 @@ ENGINE_REPLY_WEIGHT = 1.0
 # (0.8 left 1.02%, 0.6 1.2%).
 EVERYDAY_WEIGHT = 1.0
 # Decision thresholds on P(label), chosen on the held-out tuning corpora (tuning.jsonl, tuning_b.jsonl and
-# test.jsonl; re-checked against every tuning corpus up to test_i.jsonl), never on the fresh one: low for
+# test.jsonl; re-checked against every tuning corpus up to test_j.jsonl), never on the fresh one: low for
 # crisis and eating disorders, where a miss costs far more than a gentle support message, and no lower than
 # keeps everyday requests under 1% flagged and the hand-written look-alikes ("my doctor gave me laxatives
 # for constipation") clear.
