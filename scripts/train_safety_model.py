@@ -44,6 +44,12 @@ CORPUS_DIR = REPO_ROOT / "tests" / "coach" / "policies"
 # negatives ("I'm not suicidal, just tired of plateauing", "binge-watched Netflix"), which the
 # classifier must not lose among the larger training corpus.
 CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpus.jsonl": 1.0}
+# The held-out corpora once studied (see heldout/README.md) are training data too: their writers are the ones
+# the model has not otherwise met, and leaving each out in turn showed the fresh corpus gaining most from
+# the others (recall 84.0% -> 87.7%, precision 85.1% -> 86.1%). The fresh corpus is never trained on.
+HELDOUT_DIR = CORPUS_DIR / "heldout"
+FRESH_CORPUS = HELDOUT_DIR / "test_k.jsonl"
+STUDIED_CORPORA = {path: 1.0 for path in sorted(HELDOUT_DIR.glob("*.jsonl")) if path != FRESH_CORPUS}
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
 # Where `classifier.load_model` reads the model from, in the source tree the package runs from.
 MODEL_PATH = Path(classifier.__file__).parent / MODEL_RESOURCE
@@ -256,7 +262,7 @@ def main() -> None:
     parser.add_argument("--no-cv", action="store_true", help="skip cross-validation")
     args = parser.parse_args()
 
-    corpora = {path: load_examples(path, weight) for path, weight in CORPORA.items()}
+    corpora = {path: load_examples(path, weight) for path, weight in {**CORPORA, **STUDIED_CORPORA}.items()}
     corpus = [example for examples in corpora.values() for example in examples]
     everyday = load_everyday()
     replies = engine_replies()

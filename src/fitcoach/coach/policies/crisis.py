@@ -266,6 +266,8 @@ _FIGURATIVE = compile_all(
         r"\bone more (?:\w+ ){0,2}(?:sets?|reps?|sits?|burpees?|laps?|sprints?|miles?|rounds?|squats?"
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
         r"\b(?:i'm |i am |i'll |i will )?(?:going to|gonna|will) (?:actually |literally )?die\b",
+        # Gym ropes: "my skipping rope is in the garage", "battle ropes".
+        r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed) ropes?\b",
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
         r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
         r"|hotline|lifeline|bereavement)\b",

@@ -117,6 +117,15 @@ _REFERRAL = compile_all(
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b",
     ]
 )
+# Someone else's condition: "my dad had a heart attack, can I still do HIIT?" is about the user's training.
+_SOMEONE_ELSES = compile_all(
+    [
+        r"\b(?:my|his|her|their|our) (?:dad|father|mum|mom|mother|wife|husband|partner|son|daughter|brother"
+        r"|sister"
+        r"|friend|mate|grandad|grandpa|grandma|nan|uncle|aunt|boss|colleague|flatmate)(?:'s)? (?:\w+ ){0,2}"
+        r"(?:has|had|have|got|with|is|was|has been|got diagnosed with)\b[^.!?]{0,40}",
+    ]
+)
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
@@ -178,7 +187,7 @@ class MedicalPolicy:
     severity = Severity.HIGH
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        referral, remainder = find_signal_or_remainder(scanned.text, _REFERRAL)
+        referral, remainder = find_signal_or_remainder(scanned.text, _REFERRAL, exclusions=_SOMEONE_ELSES)
         if referral is not None:
             return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
         condition = find_signal(scanned.text, _KNOWN_CONDITION)
