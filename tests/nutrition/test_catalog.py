@@ -194,6 +194,18 @@ def test_a_cornbread_muffin_is_a_corn_muffin_not_a_blueberry_one(index: FoodInde
     assert _top_name(index, "cornbread muffin") == "muffin, corn"
 
 
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [("turnover", "hot-pocket"), ("meat turnover", "hot-pocket"), ("apple turnover", "fruit-turnover")],
+)
+def test_a_turnover_is_the_savory_frozen_kind_unless_its_fruit_is_said(
+    index: FoodIndex, query: str, expected: str
+) -> None:
+    match = index.best(query)
+    assert match is not None
+    assert match.food.key == expected
+
+
 def test_loading_is_cached() -> None:
     assert load_builtin_foods()[0] is load_builtin_foods()[0]
 

@@ -13,6 +13,7 @@ from fitcoach.nutrition.portions import (
     CATEGORY_DENSITY_G_PER_ML,
     COOKIE_SIZE_GRAMS,
     DRINK_SIZE_FL_OZ,
+    FRUIT_CUP_GRAMS,
     GRAMS_PER_UNIT,
     HANDFUL_GRAMS,
     ML_PER_UNIT,
@@ -221,3 +222,10 @@ def test_a_sized_slice_is_an_eighth_of_a_whole_of_that_size() -> None:
     # a small pizza is cut in 6
     assert sized_slice_grams(food, "small") == pytest.approx(853.0 * (10 / 14) ** 2 / 6)
     assert sized_slice_grams(_bare_food(portions=(Portion("piece", 50.0),)), "medium") is None
+
+
+def test_a_container_of_fruit_that_lists_none_is_a_fruit_cup_not_a_cup_measure() -> None:
+    peaches = _food("canned-peaches")
+    assert peaches.portion("container") is None
+    assert grams_for(peaches, 1, "container") == FRUIT_CUP_GRAMS
+    assert grams_for(_food("applesauce"), 1, "container") == 113.0

@@ -136,6 +136,11 @@ SNACK_CATEGORIES = frozenset({"snack", "sweets"})
 # 3.5 oz "big grab" bags, the largest still single-serve (see MAX_SINGLE_SERVE_GRAMS).
 SNACK_BAG_SIZE_OZ = {"small": 1.0, "medium": 2.0, "large": 3.0, "extra_large": 3.5}
 CANDY_SIZES = frozenset({"fun_size", "bite_size"})
+# A container of fruit (canned peaches, mandarin oranges) when the food lists none: the 4 oz (113 g)
+# single-serve fruit cup US brands sell (Dole, Del Monte), which the catalog's fruit cocktail and applesauce
+# containers already weigh, not the 1 cup measure (about 250 g) a fruit would otherwise fall back to.
+FRUIT_CATEGORY = "fruit"
+FRUIT_CUP_GRAMS = 113.0
 # A cookie said with its size, for a cookie that lists no such size: the USDA FNDDS cookie sizes (a small
 # cookie 20 g, a medium one 30 g, a large one 45 g), which hold across kinds where the weight of a single
 # packaged cookie (an 8 g shortbread, a 10 g chocolate chip) does not.
@@ -390,6 +395,8 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
         return HANDFUL_GRAMS
     if unit == "bowl":
         return BOWL_CUPS * _grams_per_unit(food, "cup")
+    if unit == "container" and food.category == FRUIT_CATEGORY:
+        return FRUIT_CUP_GRAMS
     if unit == "serving" or (unit in SINGLE_SERVE_PACKAGES and food.category in SNACK_CATEGORIES):
         return _serving_grams(food)
     square = food.portion("square")

@@ -492,3 +492,42 @@ def test_gumdrops_weigh_a_gumdrop_not_a_handful_of_gummy_bears(
     knowledge: Knowledge, text: str, key: str, grams: float
 ) -> None:
     assert _foods(knowledge, text) == [(key, grams)]
+
+
+def test_a_cup_of_chicken_and_rice_is_one_dish_not_plain_chicken(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "For dinner, I had a cup of chicken and rice.") == [
+        ("chicken-and-rice-latino", 141.0)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had a medium cinnamon bun without frosting.",
+        "I had a medium cinnamon bun sans frosting, and a cup of coffee.",
+    ],
+)
+def test_what_a_food_is_eaten_without_is_not_counted(knowledge: Knowledge, text: str) -> None:
+    assert "frosting" not in [key for key, _ in _foods(knowledge, text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "grams"),
+    [
+        ("I had a frozen peanut butter and jelly sandwich.", "uncrustables", 52.0),
+        (
+            "I had a peanut butter and jelly sandwich made with regular peanut butter and jelly.",
+            "peanut-butter-and-jelly-sandwich",
+            108.0,
+        ),
+    ],
+)
+def test_a_filling_said_again_after_its_dish_names_the_same_dish(
+    knowledge: Knowledge, text: str, key: str, grams: float
+) -> None:
+    assert _foods(knowledge, text) == [(key, grams)]
+
+
+def test_sour_cream_and_onion_potato_chips_are_chips_not_sour_cream(knowledge: Knowledge) -> None:
+    text = "I had a bag of sour cream and onion potato chips."
+    assert _foods(knowledge, text) == [("sour-cream-and-onion-chips", 28.0)]

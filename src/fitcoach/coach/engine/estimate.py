@@ -137,6 +137,9 @@ _NEGATED_FOOD = re.compile(r"\b(?:non|other than) (?P<word>[a-z]+)\b(?= [a-z])")
 _NEGATED_KINDS = frozenset({"dairy", "alcoholic"})
 # "ready-to-drink chocolate milk" is chocolate milk; left in, its "to" would start the story.
 _READY_TO = re.compile(r"\bready ?(?:to|2) ?(?:drink|eat|heat|serve|bake|use|cook)\b")
+# "a cinnamon bun without frosting", "a brownie cookie sans icing": what the food lacks is not eaten, so the
+# words up to the next item name nothing to count (left in, "frosting" would be read as the food).
+_LEFT_OUT = re.compile(rf" (?:without|sans)\b.*?(?={ITEM_SEPARATOR.pattern}|$)")
 # "pizza with meat on a medium crust": the crust is the pizza's, not a second pizza.
 _CRUST_OF_PIZZA = re.compile(r"\b(?:on|with|and) (?:an? )?(?:[a-z]+ ){0,2}crust\b")
 # "a fun size Snickers": one word, so the story words "fun" and "size" do not take the size away.
@@ -167,6 +170,10 @@ _DISH_OF = re.compile(
     r" (?:of|filled with|made with|with|featuring|stuffed with) (?:an? )?(?P<filling>[a-z' ]+?)"
     r"(?= on\b| in\b| ,| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b| from\b| for\b)"
 )
+# How far back a filling said again after its dish ("... sandwich made with peanut butter and jelly") is
+# looked for, and the words that join a filling without naming any of it.
+RESTATED_LOOKBACK_WORDS = 5
+_LINK_WORDS = frozenset({"a", "an", "and", "or", "the", "of", "with"})
 # "250 g of pasta with tomato sauce and meat": a weight said of a food followed by "with" weighs the whole
 # dish, so what comes with it shares that weight instead of adding a serving of its own. Only a weight: "a
 # cup of cereal with milk" measures the cereal, and "a burger with fries" is two foods.
@@ -269,6 +276,7 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
     normalised = _DIMENSION.sub(" ", normalised)
     normalised = _READY_TO.sub(" ", normalised)
+    normalised = _LEFT_OUT.sub("", normalised)
     normalised = _CRUST_OF_PIZZA.sub(" ", normalised)
     normalised = _CANDY_SIZE.sub(r"\1size", normalised)
     normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
@@ -444,11 +452,23 @@ def _named_dish(match: re.Match[str], knowledge: Knowledge, user_foods: UserFood
     """ "a sandwich of peanut butter and jelly" -> "a peanut butter and jelly sandwich", when the catalog
     knows that dish; otherwise the words stay as they were."""
     dish, filling = match.group("dish"), match.group("filling")
+    if _filling_said_before(match):
+        # "a peanut butter and jelly sandwich made with regular peanut butter and jelly": named once already
+        return dish
     candidate = f"{filling} {dish}"
     found = knowledge.best_food(candidate, user_foods)
     if found is not None and found.score >= DISH_SCORE and dish in found.food.name.lower():
         return candidate
     return match.group(0)
+
+
+def _filling_said_before(match: re.Match[str]) -> bool:
+    """Whether the words just before the dish already name all its filling; claims ("reduced-fat") and story
+    words ("regular") aside, as they name no food ("a fruit smoothie made with whole fruit and dairy" says
+    more than "fruit smoothie" did)."""
+    before = set(match.string[: match.start()].split()[-RESTATED_LOOKBACK_WORDS:])
+    filling = set(_STORY_WORDS.sub(" ", match.group("filling")).split()) - _LINK_WORDS - _CLAIM_WORDS
+    return bool(filling) and filling <= before
 
 
 def _join_split_adjectives(text: str, chunks: list[Span]) -> list[Span]:
