@@ -531,3 +531,41 @@ def test_a_filling_said_again_after_its_dish_names_the_same_dish(
 def test_sour_cream_and_onion_potato_chips_are_chips_not_sour_cream(knowledge: Knowledge) -> None:
     text = "I had a bag of sour cream and onion potato chips."
     assert _foods(knowledge, text) == [("sour-cream-and-onion-chips", 28.0)]
+
+
+def test_a_food_restated_after_which_is_counts_once(knowledge: Knowledge) -> None:
+    text = "For dinner I had a McDouble, which is a classic double cheeseburger from McDonald's."
+    assert [key for key, _ in _foods(knowledge, text)] == ["double-cheeseburger"]
+
+
+def test_a_restated_food_keeps_the_weight_said_first(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "I had an 88g corn dog, which is a frankfurter coated in cornbread.") == [
+        ("hot-dog-frankfurter", 88.0)
+    ]
+
+
+def test_an_appositive_names_the_food_before_it_again(knowledge: Knowledge) -> None:
+    # No "and" ends a list here: "a classic macaroni and cheese favorite" is the Easy Mac said again.
+    assert _foods(knowledge, "I had 215g of Easy Mac, a classic macaroni and cheese favorite.") == [
+        ("mac-and-cheese", 215.0)
+    ]
+
+
+def test_a_list_ended_by_and_is_not_an_appositive(knowledge: Knowledge) -> None:
+    keys = [key for key, _ in _foods(knowledge, "I had a banana, an apple, and a cup of coffee.")]
+    assert keys == ["banana", "apple", "coffee"]
+
+
+def test_a_container_word_before_the_name_is_the_foods_own_portion(knowledge: Knowledge) -> None:
+    # "a bar of milk chocolate" reads as "bar milk chocolate" once its "of" is dropped: one 44 g bar.
+    (item,) = estimate_meal("I had a bar of plain milk chocolate.", knowledge=knowledge).items
+    assert (item.unit, item.grams) == ("bar", 44.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I drank a bottle (8 fl oz) of orange juice.", "I drank a bottle of orange juice (8 fl oz or 237 ml)."],
+)
+def test_a_package_size_said_in_brackets_is_the_amount(knowledge: Knowledge, text: str) -> None:
+    (item,) = estimate_meal(text, knowledge=knowledge).items
+    assert (item.quantity, item.unit) == (8.0, "fl_oz")

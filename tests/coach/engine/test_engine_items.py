@@ -24,3 +24,21 @@ def test_two_word_units_are_read_as_one(clause: str, quantity: float, unit: str,
 def test_a_clause_read_twice_reads_the_same() -> None:
     # Read once to test for water and once as food: the second read is the cached first.
     assert read_food_phrase("2 glasses of water") is read_food_phrase("2 glasses of water")
+
+
+@pytest.mark.parametrize(
+    ("clause", "size", "name"),
+    [
+        ("a baked medium chocolate chip cookie", "medium", "baked chocolate chip cookie"),
+        ("a soft small roll", "small", "soft roll"),
+        # The size of a part names a kind of the food, not its amount.
+        ("a cheesy medium crust pizza", None, "cheesy medium crust pizza"),
+    ],
+)
+def test_a_size_after_a_describing_word_still_sizes_the_food(
+    clause: str, size: str | None, name: str
+) -> None:
+    phrase = read_food_phrase(clause)
+    assert phrase is not None
+    # With no other measure said, the size is the portion ("a medium cookie").
+    assert (phrase.unit, phrase.name) == (size, name)

@@ -95,6 +95,12 @@ _MEAL_WORD = re.compile(
     r"\b(?<!frozen )(?<!tv )(?:breakfast|lunch|dinner|supper|brunch|snack|meal)\b"
     r"(?= of\b| consisting\b| featuring\b| that\b|$)"
 )
+# "a fig cookie, specifically a Newton bar", "a McDouble, which is a double cheeseburger": what follows names
+# the food just said once more, usually more exactly (its brand, its count, its size), so it replaces it.
+_RESTATEMENT = re.compile(
+    r"^(?:which (?:is|was|are|were)|that (?:is|was)|specifically|namely|also known as|otherwise known as"
+    r"|known as|i ?\.? ?e ?\.?|in other words)(?= an? )"
+)
 # A chunk that opens like this tells the occasion or comments on the food before it: nothing to count.
 _STORY_OPENER = re.compile(
     r"^(?:which|that|it|its|it's|perfect|perfectly|making|enjoying|keeping|giving|providing|just|this|both|all"
@@ -240,6 +246,15 @@ FROZEN_TURKEY_DINNER = "frozen turkey dinner"
 _WITH_JOINER = re.compile(
     r"^(?:with|topped with|topped off with|mixed with|stirred in|on top of|over|poured over)$"
 )
+_ARTICLE_START = re.compile(r"^an? ")
+# "a bottle (8 fl oz) of orange juice", "a can of Monster (16 fl oz)": the size of the package, said in
+# brackets, is the amount drunk; it goes before the package word, where "an 8 fl oz bottle" says it.
+_PACKAGE_WORDS = r"bottle|can|carton|box|pouch|container|cup|glass|bag|packet|package"
+_BRACKETED_PACKAGE_SIZE = re.compile(
+    rf"\b(?P<article>an?) (?P<package>{_PACKAGE_WORDS})(?P<name>(?: of(?: [a-z'-]+){{1,5}}?)?)"
+    r" \( (?P<size>\d+(?:\.\d+)? (?:fl oz|oz|ml|l|g))(?: or [^()]*)? \)"
+)
+_SENTENCE_BREAK = re.compile(r"[.!?;]")
 _LIST_JOINER = re.compile(r"^(?:,|and|, and|&|plus)(?: added)?$")
 _SIZES = frozenset(SIZE_WORDS.values())
 _MEASURED_AMOUNT = re.compile(r"\b\d+(?:\.\d+)? ?(?:g|grams?|oz|ounces?|ml|cups?|fl oz)\b")
@@ -270,7 +285,8 @@ class MealEstimate:
 
 def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO_USER_FOODS) -> MealEstimate:
     """Every food the description names, with amounts, and the meal's total nutrition."""
-    normalised = re.sub(r"\( [^()]* \)", " ", _as_frozen_meals(normalise_text(text)))
+    normalised = _BRACKETED_PACKAGE_SIZE.sub(_package_size_first, _as_frozen_meals(normalise_text(text)))
+    normalised = re.sub(r"\( [^()]* \)", " ", normalised)
     # "100% juice" is juice; "2% milk" keeps its percentage as part of the name.
     normalised = normalised.replace(" 100 % ", " ")
     # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
@@ -300,7 +316,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     previous_end = 0
     lead_ready = False
     link = ""
-    for start, end in _join_split_adjectives(normalised, chunks):
+    spans = _join_split_adjectives(normalised, chunks)
+    for index, (start, end) in enumerate(spans):
         joiner = " ".join(normalised[previous_end:start].split())
         if not _LIST_JOINER.match(joiner):
             # The last joiner that is not a list's comma or "and": what a listed food is to the one before.
@@ -313,7 +330,12 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
             dish = _Dish(lead=len(items) - 1) if lead_ready and _opens_dish(joiner, items[-1]) else None
             if dish is not None:
                 dishes.append(dish)
-        lead_ready = False
+        follows_item, lead_ready = lead_ready, False
+        restated = _RESTATEMENT.match(chunk.strip())
+        if restated and follows_item:
+            # "a McDouble, which is a classic double cheeseburger": the same food said again, more exactly.
+            chunk = chunk.strip()[restated.end() :]
+        appositive = follows_item and _is_appositive(normalised, spans, index, joiner)
         if dish is not None and not carried:
             phrase = None if _CLAIM_OF_FOOD.search(chunk) else _phrase_from(chunk)
             component = None if phrase is None else _item(phrase, knowledge, user_foods)
@@ -352,6 +374,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
             amount, item = found
             if amount == ONE:
                 counted_as_one.add(len(items))
+            if (restated and follows_item) or (appositive and _same_kind(items[-1], item)):
+                item = _restated_item(items.pop(), item)
             items.append(item if stated_grams is None else _reweighed(item, stated_grams))
             lead_ready = True
         elif not carried and _next_says_no_amount(normalised, chunks, end):
@@ -371,6 +395,37 @@ class _Dish:
 
     lead: int
     components: list[MealItem] = field(default_factory=list)
+
+
+def _restated_item(said: MealItem, again: MealItem) -> MealItem:
+    """The food said twice ("a McDouble, which is a double cheeseburger"): the description the catalog knows
+    better names it, at the weight said, if one was ("an 88 g corn dog, which is a frankfurter")."""
+    best = again if again.match.score >= said.match.score else said
+    return _reweighed(best, said.grams) if said.unit in MASS_UNITS else best
+
+
+def _package_size_first(match: re.Match[str]) -> str:
+    return f"{match.group('article')} {match.group('size')} {match.group('package')}{match.group('name')} "
+
+
+def _is_appositive(text: str, spans: list[Span], index: int, joiner: str) -> bool:
+    """ "a pumpkin empanada, a Mexican turnover that hit the spot": a food after a bare comma that no "and"
+    follows is not the next of a list (a list ends "..., and a Z") but the food before, said again."""
+    chunk = text[spans[index][0] : spans[index][1]].strip()
+    if joiner != "," or not _ARTICLE_START.match(chunk) or _DIGIT.search(chunk):
+        # "a 45 g cornbread muffin" has an amount of its own: a food of its own.
+        return False
+    for (_, end), (start, _) in zip(spans[index:], spans[index + 1 :], strict=False):
+        following = " ".join(text[end:start].split())
+        if _SENTENCE_BREAK.search(following):
+            break
+        if _LIST_JOINER.match(following):
+            return False
+    return True
+
+
+def _same_kind(said: MealItem, again: MealItem) -> bool:
+    return said.match.food.category == again.match.food.category
 
 
 def _opens_dish(joiner: str, lead: MealItem) -> bool:

@@ -54,6 +54,9 @@ SIZE_WORDS = {
     "snacksize": "fun_size",
     "bitesize": "bite_size",
 }
+# Size words that, inside a name, still measure the food ("a soft medium cookie"); "big" and "jumbo" there
+# are usually part of a name ("big mac", "jumbo shrimp").
+INNER_SIZE_WORDS = frozenset({"small", "medium", "large"})
 # Parts of a food whose size names a kind of the food, not an amount ("medium crust", "large curd").
 SIZED_PARTS = frozenset({"crust", "curd"})
 # Words the unit table knows that are usually part of a food's name, not its measure.
@@ -247,6 +250,8 @@ def read_food_phrase(clause: str) -> FoodPhrase | None:
         del name_words[-2:]
     if not name_words or (len(name_words) == 1 and normalise_unit(name_words[0]) in MEASURE_UNITS):
         return None
+    if size is None:
+        size, name_words = _size_inside_name(name_words)
     if unit is None and size is not None:
         unit, size, amount_said = size, None, True
     return FoodPhrase(
@@ -258,6 +263,15 @@ def read_food_phrase(clause: str) -> FoodPhrase | None:
         measure_words=measure_words,
         container_words=container_words,
     )
+
+
+def _size_inside_name(name_words: list[str]) -> tuple[str | None, list[str]]:
+    """ "a freshly baked medium chocolate chip cookie", "a soft small roll": a describing word before the size
+    kept the size from being read as the amount; it is still the size of the food named after it."""
+    for index, word in enumerate(name_words[:-1]):
+        if word in INNER_SIZE_WORDS and name_words[index + 1] not in SIZED_PARTS:
+            return SIZE_WORDS[word], [*name_words[:index], *name_words[index + 1 :]]
+    return None, name_words
 
 
 def _trailing_amount_first(words: list[str]) -> list[str]:
@@ -275,12 +289,17 @@ def _trailing_amount_first(words: list[str]) -> list[str]:
 
 
 def unit_named_in(food: FoodRecord, name: str) -> str | None:
-    """ "snickers bar", "coke can": a last word that is one of the food's own portions is its unit."""
-    unit = normalise_unit(name.split()[-1])
-    if unit in WHOLE_UNITS:
-        # "cheese pizza" names the food; one of it is a slice unless "whole" or a size is said.
-        return None
-    return unit if unit is not None and food.portion(unit) is not None else None
+    """ "snickers bar", "coke can": a last word that is one of the food's own portions is its unit; so is a
+    first one, as the "of" of "a bar of milk chocolate" is dropped before the name is read."""
+    words = name.split()
+    for word in dict.fromkeys((words[-1], words[0])):
+        unit = normalise_unit(word)
+        if unit in WHOLE_UNITS:
+            # "cheese pizza" names the food; one of it is a slice unless "whole" or a size is said.
+            return None
+        if unit is not None and food.portion(unit) is not None:
+            return unit
+    return None
 
 
 def _said_unit(food: FoodRecord, phrase: FoodPhrase) -> str | None:
