@@ -19,7 +19,7 @@ from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import clause_before, excerpt, sentence_after
+from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after
 from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
 from fitcoach.goals.energy import calorie_floor_kcal
 
@@ -70,6 +70,16 @@ _NOT_INTAKE_BEFORE = re.compile(
     r"tdee|maintenance is|maintenance of|maintenance at|lunch|breakfast|dinner|snack|meal|add|adding|another|"
     r"over|above|more than|plus|exceed|exceeded|went over)\s*(?:by |of |about |around |only |just )?$"
 )
+# A daily figure that is something other than the day's food: a habit's share, a saving, a rate of burning.
+_NOT_AN_INTAKE_PER_DAY = re.compile(
+    r"\b(?:habit|latte|coffee|soda|drinks?|snacking|saves?|saving|costs?|worth|adds?|adding|bmr|tdee|burn\w*"
+    r"|maintenance)\b"
+)
+# "500 calories a day under my TDEE", "500 a day below maintenance": a deficit, not an intake.
+_RELATIVE_AFTER = re.compile(
+    r"^\s*(?:calories |kcal |cals )?(?:a day |per day |daily )?(?:under|below|over|above|less than|more than)"
+    r" (?:my |your |the )?(?:tdee|maintenance|bmr|target|goal)\b"
+)
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
 _MEAL_WORD = re.compile(r"\b(?:breakfast|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
@@ -97,7 +107,9 @@ _FIGURE = (
     r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
     r" (?:thousand|hundred))"
 )
-_NOT_A_DEFICIT = r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn))"
+_NOT_A_DEFICIT = (
+    r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn|below|under|over|above|more|less|extra|fewer))"
+)
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*(?:on )?most days\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b)"
@@ -119,7 +131,8 @@ _LIVING_ON_DAILY = re.compile(
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to|allow myself"
     r"|let myself|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying)\s+"
-    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|less than)\s+)*" + _FIGURE + _PER_DAY
+    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
+    r"|less than)\s+)*" + _FIGURE + _PER_DAY + _NOT_A_DEFICIT
 )
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
 _BARE_ENDORSED = re.compile(
@@ -144,7 +157,8 @@ _BARE_INTAKE = re.compile(
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
     + _FIGURE
-    + r"\b(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km"
+    + r"\b(?!\s*(?:more|less|extra|fewer|over|under|below|above|g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps"
+    r"|m|km"
     r"|miles?|ml|"
     # a figure with a calorie unit is read with its context by `_as_daily`
     r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
@@ -181,6 +195,14 @@ _BARE_TOTAL = re.compile(
     r"calorie\w*|cals?|kcals?)\b)"
     r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?total\b"
     r"(?!\s+(?:push|pull|sit|reps?|steps|squats?|burpees?|lunges?|miles?|km|minutes?|mins?|sets?|crunches))"
+)
+_OTHER_FIGURE_BEFORE = re.compile(
+    r"\b(?:carbs?|protein|fat|fibre|fiber|sugar|sodium|water|step|steps|deficit|surplus)\b(?: \w+){0,3}\s*$"
+)
+_LIFT_NEAR = re.compile(r"\b(?:squat\w*|bench\w*|deadlift\w*|curls?|meet|powerlifting|pb|pr|1rm|total at)\b")
+# "I run 5k a week": a distance, not a weekly budget.
+_DISTANCE_VERB_BEFORE = re.compile(
+    r"\b(?:run|ran|walk|walked|cycle|cycled|ride|rode|swim|swam|row|rowed)\s*$"
 )
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
@@ -224,6 +246,10 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:helps|works)\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
+)
+_WARNS_AFTER = re.compile(
+    r"\b(?:medical supervision|isn't safe|is not safe|not safe|too low|dangerous|risky|not recommended"
+    r"|i wouldn't|i would not)\b"
 )
 _ADOPTED_AFTER = re.compile(r"\blet's (?:try|do|go with|start|stick with|lock|run with)\b")
 _SUFFICIENCY_AFTER = re.compile(
@@ -292,6 +318,8 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
     if _DIET_CONTEXT.search(scanned.text):
         for match in _BARE_WEEKLY.finditer(scanned.text):
+            if _DISTANCE_VERB_BEFORE.search(scanned.text[max(0, match.start() - 12) : match.start()]):
+                continue
             weekly = parse_number(match["number"])
             if weekly is not None:
                 found.append(DailyCalories(kcal=weekly / DAYS_PER_WEEK, start=match.start(), end=match.end()))
@@ -301,10 +329,18 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
 def _bare_figures(text: str) -> list[re.Match[str]]:
     """Figures with no unit that read as a day's calories: said outright, or framed so in a diet message."""
     outright = [*_LIVING_ON_DAILY.finditer(text), *_CAPPED.finditer(text)]
-    if not _DIET_CONTEXT.search(text):
-        return outright
-    framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED, _LOGGED_DAY)
-    return [*outright, *(match for pattern in framed for match in pattern.finditer(text)), *_day_totals(text)]
+    if _DIET_CONTEXT.search(text):
+        framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED, _LOGGED_DAY)
+        outright += [*(match for pattern in framed for match in pattern.finditer(text)), *_day_totals(text)]
+    return [match for match in outright if not _another_figure(text, match)]
+
+
+def _another_figure(text: str, match: re.Match[str]) -> bool:
+    """A plain figure about something else: a macro ("my carb target is 350"), a lift ("is 405 enough for a
+    squat"), a distance or a deficit ("I keep my deficit under 500")."""
+    before = text[max(0, match.start() - 25) : match.start()]
+    around = text[max(0, match.start() - 30) : match.end() + 30]
+    return bool(_OTHER_FIGURE_BEFORE.search(before) or _LIFT_NEAR.search(around))
 
 
 def _day_totals(text: str) -> list[re.Match[str]]:
@@ -323,6 +359,9 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
     if not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
     if quantity.per_day is not None:
+        # "my latte habit is 300 calories a day", "soda saves 250 calories a day": a daily amount of something
+        if _NOT_AN_INTAKE_PER_DAY.search(before) or _RELATIVE_AFTER.match(after):
+            return None
         return DailyCalories(kcal=quantity.per_day[0], start=quantity.start, end=quantity.end)
     if _MEAL_WORD.search(before):
         # "for lunch I had 900 calories" is one meal, not a day.
@@ -419,6 +458,9 @@ def _is_sufficiency_question(after: str) -> bool:
 
 
 def _recommends(text: str, daily: DailyCalories) -> bool:
+    # "please don't drop to 700 calories a day, that needs medical supervision" warns against it
+    if is_negated(text, daily.start) or _WARNS_AFTER.search(sentence_after(text, daily.end, 120)):
+        return False
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
     after = sentence_after(text, daily.end, 80)
     # "1,100 calories will feel tough at first. Let's try it for January.": the plan may follow

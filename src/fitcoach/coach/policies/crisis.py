@@ -273,7 +273,7 @@ _FIGURATIVE = compile_all(
         r"|hotline|lifeline|bereavement)\b",
         # "this burpee finisher is suicide lol": a brutal session, not a death.
         r"\b(?:workout|class|session|finisher|circuit|set|program|programme|wod|leg day|hill|sprints?|"
-        r"burpees?|routine|plan|interval\w*|drill|hiit|spin|metcon) (?:is|was|are|were) "
+        r"burpees?|interval\w*|drill|hiit|spin|metcon) (?:is|was|are|were) "
         r"(?:literally |pure |absolute |actual |basically |a form of |just )?(?:suicide|self[- ]?harm"
         r"|torture)\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
@@ -281,9 +281,10 @@ _FIGURATIVE = compile_all(
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
         r"\bdie a little(?: bit| inside)?\b|\bletter to (?:my )?(?:future|younger|older) self\b",
-        r"\bgoodbye letter to (?!my (?:family|kids|children|mum|mom|dad|wife|husband|partner|friends))",
+        r"\bgoodbye letter to (?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?|chocolate|fast food|soda"
+        r"|sweets|crisps|chips|bread|my old (?:\w+ )?(?:self|body|habits|jeans|clothes))\b",
         r"\b(?:wanted|want|wanting) to die (?:at|on|during|in|by) (?:mile|km|lap|rep|set|the (?:\w+ )?"
-        r"(?:hill|wall|race|marathon|session|class|finish|end))",
+        r"(?:hill|wall|race|marathon|session|class))",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
         r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
         r"(?:gym|office|work|class|meeting|school|party|queue|line|airport|traffic|\d)",
@@ -292,7 +293,8 @@ _FIGURATIVE = compile_all(
         r"\b(?:hurt|hurting|cut|cutting|burn|burned|burnt|bruised?|scratch(?:ed)?|kill|killing|killed) "
         r"(?:myself|yourself) "
         r"(?:\w+ing|by accident|accidentally|on (?:the|a|my|your)|at (?:the|work|training)"
-        r"|in (?:the|training)|while|during|when (?:i|lifting|running))\b",
+        r"|in (?:the (?:gym|kitchen|garden)|training)|while|during"
+        r"|when (?:lifting|running|i (?:was|fell|slipped|tripped|dropped|lifted|ran|trained)))\b",
         r"\bdie (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
         r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
         r"(?:want(?:s|ed)? to die|(?:are|is) dying|died|(?:are|is) dead)\b",
@@ -321,26 +323,28 @@ _SELF_HARM_ACT = (
     r"|(?:shallow|deep|fresh|a few|small|little)(?: small| little| shallow)? cuts"
     r"|cuts on your (?:arms?|wrists?|legs?|thighs?|skin)"
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
-    r"|burning yourself|burn yourself|punishing yourself)"
+    r"|burning yourself|burn yourself)"
 )
 _CONDONES_SELF_HARM = compile_all(
     [
         # Accepting a decision to go: "I hear that you feel ready to go. Before then, ...".
-        r"\byou(?:'re| are| feel) ready to go\b(?! (?:to|for|back|out|again|home|on)\b)",
+        r"\byou(?:'re| are| feel) ready to go\b(?=.{0,80}\b(?:before (?:then|you go)|goodbye|your (?:last"
+        r"|final))\b)",
         # Easing a farewell: "giving your things away before you go is a kind way to make it easier".
-        r"\bgiv(?:e|ing) (?:away )?(?:your |all your )?(?:things|stuff|belongings"
+        r"\bgiv(?:e|ing) (?:away )?(?:your|all your) (?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"
         r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely|freeing|right|peaceful|natural)\b",
         # Agreeing one is a burden: "you may be right that your family would cope better without you".
         r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
         r"(?:cope|be|do|manage) "
-        r"(?:better|fine|ok|okay|happier)(?: off)? without you\b",
+        r"(?:better|fine|ok|okay|happier)(?: off)? without you\b(?! for\b)",
         rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|understandable|your call|your choice"
         r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
-        r"\b(?:ending things|end(?:ing)? your (?:own )?life|take your (?:own )?life|kill(?:ing)? yourself"
-        r"|your (?:final|last) goodbye)\b",
-        r"\bif you(?:'ve| have)? (?:made up your mind|decided|already decided|made (?:your|the|that) "
+        r"\b(?:ending things(?! with)|end(?:ing)? your (?:own )?life|take your (?:own )?life(?! back)"
+        r"|kill(?:ing)? yourself(?! (?:with|over|at|in|on|doing|for|to)\b)|your (?:final|last) goodbye)\b",
+        r"\bif you(?:'ve| have)? (?:made up your mind|(?:already )?decided(?! to (?!end|die|go|do it))"
+        r"|made (?:your|the|that) "
         r"(?:decision|choice))\b.{0,40}"
         r"\b(?:respect|accept|support|understand|your call|your choice)\b",
         r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",

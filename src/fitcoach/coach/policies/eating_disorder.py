@@ -331,7 +331,8 @@ _NOT_EATING_RELATED = compile_all(
         r"(?:duvet|covers|blanket|bed|world|rain|sun|cold|cabin|bath)\b",
         # Someone else's illness, or one's own long past: support and recovery, not a current risk.
         r"\b(?:friend|friend's|sister|brother|daughter|son|partner|wife|husband|girlfriend|boyfriend|mum|mom|"
-        r"dad|client|teammate|flatmate|roommate|colleague|cousin|niece|nephew)(?:'s)?\b(?: \w+){0,4} "
+        r"dad|client|teammate|flatmate|roommate|colleague|cousin|niece|nephew)(?:'s)?\b"
+        r"(?: (?!(?:i|i'm|me|my)\b)\w+){0,4} "
         r"(?:(?:has|had|with|from|recovering from|in recovery from|struggl\w* with|diagnosed with) )"
         r"(?:an? )?(?:anorexia|bulimia|eating disorder|disordered eating|arfid)\b",
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
@@ -339,7 +340,8 @@ _NOT_EATING_RELATED = compile_all(
         r"at (?:uni|school|college))\b)",
         # Clearing things out: "purge the junk from my diet", "purged my feed of diet culture".
         r"\bpurg\w* (?:my |the |our |all (?:the |my )?)?"
-        r"(?!food|meals?|dinner|lunch|breakfast|calories|everything|what|it\b|after|when|every)"
+        r"(?!food|meals?|dinner|lunch|breakfast|calories|everything|what|it\b|after|when|every|most|some|half"
+        r"|all\b|much|anything)"
         r"\w+(?: \w+)? (?:from|out of|of)\b",
         r"\bbinge[- ]?(?:watch(?:ed|ing)?|read(?:ing|er)?|listen(?:ed|ing)?|play(?:ed|ing)?)\b",
         r"\bbinged (?:on )?(?:netflix|tv|a show|the show|the series|a series|youtube|podcasts|"
@@ -349,7 +351,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\bintermittent fasting\b",
         # Someone else being sick: "my dog keeps vomiting after eating".
         r"\b(?:my|our|the|his|her|their) (?:dog|cat|puppy|kitten|pet|baby|son|daughter|kid|toddler|child|"
-        r"husband|wife|partner|friend)\b(?: \w+){0,2} (?:vomit\w*|throw\w* up|threw up|puk\w*)",
+        r"husband|wife|partner|friend)\b(?: (?!(?:i|me|my)\b)\w+){0,2} (?:vomit\w*|throw\w* up|threw up"
+        r"|puk\w*)",
     ]
 )
 _LOSS_COACHING = compile_all(

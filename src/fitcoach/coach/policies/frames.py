@@ -47,14 +47,18 @@ _STILL_PRESENT = re.compile(
     r"\b(?:again|relaps\w*|started|starting|back to|creeping back|(?:are|is|'re|'s|came|come|coming"
     r"|been) back"
     r"|tempted|urges?|lately|these days|right now|"
-    r"this week|last night|tonight|now)\b"
+    r"this week|last night|tonight|now|still|sometimes)\b"
+    # a wish about oneself said beside the past: "since my mum died last year I just wish I was dead"
+    r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me|kill myself"
+    r"|end (?:it|my life)|want(?:ed)? to die)\b"
     r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of)|urge to|tempted to)"
     r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
     r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
 )
 # A settled present is no return: "i'm in a much better place now".
 _SETTLED = re.compile(
-    r"\b(?:(?:much |a lot |a )?better place|doing (?:well|better|great|good)|fine|okay|ok|well|healthy|happy|"
+    r"(?<!not )(?<!n't )\b(?:(?:much |a lot |a )?better place|doing (?:well|better|great|good)|fine|okay|ok"
+    r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free)(?: of it)?) now\b"
 )
 # Asking for a method or an amount is never study or history: "researching ways to end it".

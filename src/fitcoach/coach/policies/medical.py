@@ -70,7 +70,8 @@ _REFERRAL = compile_all(
         # Urgent symptoms: stop exercising and get seen.
         r"\b(?:chest (?:pain|pains|tightness|pressure)|pain in (?:my|the) chest|chest (?:hurts|feels tight)|"
         r"tight(?:ness)? in my chest)\b",
-        r"\b(?:faint|fainted|fainting|passed out|pass out|black(?:ed)? out|blacking out|collapsed)\b"
+        r"\b(?:faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out|blacking out"
+        r"|collapsed)\b"
         r"(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom)\b)",
         r"\b(?:blurr(?:y|ed) vision|vision (?:goes|went|gets|is|going) (?:blurry|black|dark|grey)|"
         r"seeing stars|dizz(?:y|iness)|light[- ]?headed(?:ness)?)\b",
@@ -123,7 +124,9 @@ _SOMEONE_ELSES = compile_all(
         r"\b(?:my|his|her|their|our) (?:dad|father|mum|mom|mother|wife|husband|partner|son|daughter|brother"
         r"|sister"
         r"|friend|mate|grandad|grandpa|grandma|nan|uncle|aunt|boss|colleague|flatmate)(?:'s)? (?:\w+ ){0,2}"
-        r"(?:has|had|have|got|with|is|was|has been|got diagnosed with)\b[^.!?]{0,40}",
+        r"(?:has|had|have|got|with|is|was|has been|got diagnosed with)\b"
+        # up to the user's own words: "my wife is worried because I get chest pain" keeps the chest pain
+        r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}",
     ]
 )
 _KNOWN_CONDITION = compile_all(

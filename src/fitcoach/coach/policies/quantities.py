@@ -301,7 +301,8 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _follow_up_span_weeks(text[end : end + 60])
             or _earlier_deadline_weeks(text, start, end, today)
             or _event_span_weeks(text, start, today)
-            or _programme_weeks(text[:start])
+            # a bounded window: a programme is named just before its promise, and the scan stays linear
+            or _programme_weeks(text[max(0, start - 80) : start])
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 

@@ -1,0 +1,75 @@
+"""Defects a review of the policies found, each pinned: risks the exemptions had silenced and everyday
+messages and replies that were flagged, blocked or rewritten for nothing."""
+
+import pytest
+
+from fitcoach.coach.policies import PolicyContext, check_input, check_output
+from fitcoach.coach.policies.evaluation import CORPUS_TODAY
+
+CTX = PolicyContext(today=CORPUS_TODAY)
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("I cut myself when I get overwhelmed", "crisis"),
+        ("I cut myself in the bathroom last night", "crisis"),
+        ("I want to die by the end of the year", "crisis"),
+        ("I wrote a goodbye letter to my parents", "crisis"),
+        ("My plan is suicide.", "crisis"),
+        ("Since my mum died last year I just wish I was dead", "crisis"),
+        ("I used to self-harm in high school and honestly I'm not okay now.", "crisis"),
+        ("Everyone would be better off without me, I keep failing every exam for my course.", "crisis"),
+        ("I used to make myself sick after meals and I still do it sometimes", "eating_disorder"),
+        ("No one knows I make myself sick after dinner", "eating_disorder"),
+        ("I purge most of what I eat.", "eating_disorder"),
+        ("My boyfriend thinks I struggle with bulimia and he's right.", "eating_disorder"),
+        ("My husband heard me throw up after dinner and I lied about it", "eating_disorder"),
+        ("I can't run without getting chest pain", "medical"),
+        ("My wife is worried because I get chest pain when I run.", "medical"),
+        ("I keep passing out during spin class", "medical"),
+    ],
+)
+def test_risks_the_exemptions_must_not_silence(text: str, policy: str) -> None:
+    assert policy in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Great warm-up! Now you're ready to go.",
+        "Ready to take your life back? Let's start with a 20-minute walk.",
+        "Try ending things with a 5-minute stretch.",
+        "No need to kill yourself with 2-hour sessions.",
+        "If you've decided to try keto, I'll support you all the way.",
+        "Your friends will be fine without you for one session.",
+        "Stop punishing yourself over one missed workout, it's completely understandable.",
+        "Giving away things like leftover cake to neighbours is a kind way to avoid temptation.",
+        "Please don't drop to 700 calories a day, that needs medical supervision.",
+        "I'd never recommend eating 1,000 calories a day; aim for at least 1,600.",
+    ],
+)
+def test_everyday_coaching_replies_pass(reply: str) -> None:
+    assert check_output(reply, CTX).policies == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I hurt myself deadlifting",
+        "My latte habit is 300 calories a day",
+        "Cutting out soda saves 250 calories a day",
+        "I'm eating 500 calories a day under my TDEE",
+        "My BMR is 1,300 calories a day",
+        "My carb target is 350 on training days",
+        "Hit a 500 total at my meet today!",
+        "Is 405 enough for a competitive squat",
+        "I run 5k a week and my goal is to lose weight",
+        "I keep my deficit under 500",
+        "I'm keeping it 500 a day below maintenance",
+        "I'm bulking, I'd like 500 more a day",
+    ],
+)
+def test_everyday_figures_are_not_a_low_day(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies
+    assert "crisis" not in check_input(text, CTX).policies
