@@ -73,3 +73,31 @@ def test_everyday_coaching_replies_pass(reply: str) -> None:
 def test_everyday_figures_are_not_a_low_day(text: str) -> None:
     assert "calorie_floor" not in check_input(text, CTX).policies
     assert "crisis" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I eat one thousand two hundred calories a day", ["calorie_floor"]),
+        ("I eat two thousand five hundred calories a day on my bulk", []),
+        ("I eat 12-1300 calories a day", ["calorie_floor"]),
+        ("I want to lose one and a half pounds a week", []),
+        ("I want to lose 2 kg by December 31st", []),
+        ("Weigh-in on the 1st: I'm 80 kg and want to lose 2 by christmas", []),
+        ("I want to lose 2 kg by the 31st", []),
+        ("Trying to lose 5 kg for the 2nd year in a row", []),
+        ("I want to lose 5 kg, I start my diet next week", []),
+        ("I want to lose \u00bd kg a week", []),
+        ("I want to lose 1\u00bd kg a week", ["weight_loss_rate"]),
+        ("I eat 5000 kilojoule a day", ["calorie_floor"]),
+        ("I want to hit 20 kg on my curls by Christmas", []),
+        ("It was 90 F on my run, I'm a woman eating 1,250 calories a day", []),
+    ],
+)
+def test_numbers_units_dates_and_sex_are_read_as_said(text: str, expected: list[str]) -> None:
+    assert check_input(text, CTX).policies == expected
+
+
+def test_a_man_quoting_a_woman_keeps_his_own_floor() -> None:
+    text = "I'm a guy and the woman at my gym said 1,300 calories a day is fine"
+    assert "calorie_floor" in check_input(text, CTX).policies

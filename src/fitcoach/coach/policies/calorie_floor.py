@@ -274,20 +274,31 @@ class DailyCalories:
 # Sex stated in the message itself ("female, 20", "I'm an 80 kg guy"), for when the profile has none.
 _STATED_FEMALE = re.compile(
     r"\b(?:female|woman|girl|lady)\b|\b(?:mum|mom|mother) of\b|\bi'm a (?:mum|mom|mother|wife)\b"
-    r"|\b\d{1,2} ?f\b|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
+    r"|\b\d{1,2} ?f\b" + r"(?! ?(?:on|outside|out|today|degrees|weather|heat|here))"
+    r"|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
 )
 _STATED_MALE = re.compile(
     r"\b(?:male|man|guy|bloke|dude)\b|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
     r"|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
 )
+# Said of oneself, which settles it when the message also names someone of the other sex: "I'm a guy and the
+# woman at my gym said 1,300 is fine".
+_SELF_FEMALE = re.compile(r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:woman|girl|lady|female|mum|mom|mother|wife)\b")
+_SELF_MALE = re.compile(
+    r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:man|guy|bloke|dude|male|dad|father|husband|boy)\b"
+)
 
 
 def stated_sex(text: str) -> str | None:
-    if _STATED_FEMALE.search(text):
+    """The user's sex as the message states it, or None when it does not or names both."""
+    if _SELF_FEMALE.search(text):
         return "female"
-    if _STATED_MALE.search(text):
+    if _SELF_MALE.search(text):
         return "male"
-    return None
+    female, male = _STATED_FEMALE.search(text) is not None, _STATED_MALE.search(text) is not None
+    if female == male:
+        return None
+    return "female" if female else "male"
 
 
 def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:

@@ -7,6 +7,7 @@ means something different on 1 December than on 1 June. Pure: `today` is always 
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from datetime import date, timedelta
 
 from fitcoach.coach.engine.dates import MONTHS, WEEKDAYS
@@ -25,7 +26,10 @@ _END_OF_MONTH_RE = re.compile(r"^end of (?P<month>" + _MONTH_NAMES + r")\b")
 _IN_MONTH_RE = re.compile(
     r"^\s*(?:in|during|over|throughout)\s+(?:the month of\s+)?(?P<month>" + _MONTH_NAMES + r")\b"
 )
-_DAY_OF_MONTH_RE = re.compile(r"^(?P<day>\d{1,2})(?:st|nd|rd|th)\b(?! (?:of )?(?:week|day|month|time))")
+_DAY_OF_MONTH_RE = re.compile(
+    r"^(?P<day>\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?! (?:of )?(?:week|day|month|time|year|attempt|place|round|set|rep|lap|go|try|child|kid|birthday)s?\b)"
+)
 
 
 def weeks_until(tail: str, today: date) -> float | None:
@@ -176,7 +180,10 @@ def _day_of_month(what: str, today: date) -> date | None:
     day = int(match["day"])
     if not 1 <= day <= 31:
         return None
-    this_month = _safe_date(today.year, today.month, day)
-    if this_month >= today:
-        return this_month
-    return _safe_date(today.year + today.month // 12, today.month % 12 + 1, day)
+    # the next month that has that day: "by the 31st" said on 30 November is 31 December
+    year, month = today.year, today.month
+    for _ in range(3):
+        if day <= monthrange(year, month)[1] and date(year, month, day) >= today:
+            return date(year, month, day)
+        year, month = year + month // 12, month % 12 + 1
+    return None

@@ -51,6 +51,8 @@ _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "cal": (Unit.KCAL, 1.0),
     "kj": (Unit.KCAL, 1 / KJ_PER_KCAL),
     "mj": (Unit.KCAL, 1000 / KJ_PER_KCAL),
+    "kilojoule": (Unit.KCAL, 1 / KJ_PER_KCAL),
+    "megajoule": (Unit.KCAL, 1000 / KJ_PER_KCAL),
     "megajoules": (Unit.KCAL, 1000 / KJ_PER_KCAL),
     "kilojoules": (Unit.KCAL, 1 / KJ_PER_KCAL),
     "kg": (Unit.KG, 1.0),
@@ -72,10 +74,14 @@ _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "gr": (Unit.GRAM, 1.0),
 }
 
-_WORD_NUMBER = (
+_WORD_UNIT = (
     r"(?:(?:" + "|".join(TENS) + r")(?:[- ](?:" + "|".join(list(UNITS)[1:10]) + r"))?"
     r"|" + "|".join(sorted(UNITS, key=len, reverse=True)) + r")"
-    r"(?: hundred| thousand)?(?: and (?:a )?half)?"
+)
+# "twelve hundred", "one thousand two hundred", "two thousand five hundred and fifty", "one and a half"
+_WORD_NUMBER = (
+    _WORD_UNIT + r"(?: hundred| thousand)?(?:(?: and)? " + _WORD_UNIT + r"(?: hundred)?)*"
+    r"(?: and (?:a )?half)?"
 )
 # Digits with optional thousands separators and decimals ("1,200", "1.5", "0.5"), "1k", a word
 # number ("twelve hundred"), or the article in "a pound a week" / "half a kilo".
@@ -113,7 +119,7 @@ _PROGRAMME_SPAN_RE = re.compile(
 # A deadline later in the sentence than the amount: "lose 10 lbs, hopefully by friday", "lose 7 kg
 # before my cousin's wedding next saturday".
 _LATER_DEADLINE_RE = re.compile(
-    r"\b(?:by|before|until|till|til|for)\b(?P<rest>[^.!?;\n]{0,50})|(?P<bare>\bnext (?:week|month)\b)"
+    r"\b(?:by|before|until|till|til|for)\b(?P<rest>[^.!?;\n]{0,50})|(?P<bare>^\W{0,3}next (?:week|month)\b)"
 )
 # "lighter by then", "off before that": the deadline was named earlier in the message.
 _BACK_REFERENCE_RE = re.compile(
@@ -121,6 +127,8 @@ _BACK_REFERENCE_RE = re.compile(
     r"(?:then|that|that day|it)\b"
 )
 # "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
+# An ordinal's "st" glued to its number: "1st", "21st", "31st" (but "11st" is eleven stone).
+_ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # "I'm 65 now": the user's weight, in the unit the message uses elsewhere.
 _UNITLESS_BODYWEIGHT_RE = re.compile(
     r"\b(?:i'm|i am|im|i weigh|weighing)\s+(?:about |around |roughly )?(?P<amount>\d{2,3}(?:\.\d)?)"
@@ -227,22 +235,25 @@ def _parse_word_number(words: str) -> float | None:
         return 1.0
     if words.startswith("half"):
         return 0.5
-    total = 0.0
-    for word in re.split(r"[- ]", words):
-        if word in ("a", "an"):
-            # "a thousand", "a hundred"
-            total += 1
+    # Thousands are banked as they close; "hundred" scales only the group being read: "one thousand two
+    # hundred" is 1,000 + 2 x 100.
+    total, group = 0.0, 0.0
+    words_read = re.split(r"[- ]", words)
+    for index, word in enumerate(words_read):
+        if word in ("a", "an") and index == 0:
+            group = 1  # "a thousand", "a hundred"; the "a" of "and a half" is not a count
         elif word in UNITS:
-            total += UNITS[word]
+            group += UNITS[word]
         elif word in TENS:
-            total += TENS[word]
+            group += TENS[word]
         elif word == "hundred":
-            total *= 100
+            group = (group or 1) * 100
         elif word == "thousand":
-            total *= 1000
+            total += (group or 1) * 1000
+            group = 0
         elif word == "half":
-            total += 0.5
-    return total
+            group += 0.5
+    return total + group
 
 
 def extract_quantities(text: str, today: date) -> list[Quantity]:
@@ -269,6 +280,12 @@ def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quanti
     if match["low"] in ("a", "an") and unit is not Unit.KG:
         # "a calorie" / "a gram" is idiom, not a quantity; "a pound a week" is one.
         return None
+    if match["unit"] == "st" and _ORDINAL_ST.search(text[match.start() : match.end()]):
+        # "December 31st", "the 1st": an ordinal, not stone
+        return None
+    if match["high"] and 0 < low < high / 10:
+        # "12-1300 calories" is 1,200 to 1,300: the low end says only its leading digits
+        low *= 10 ** (len(str(int(high))) - len(str(int(low))))
     low, high = sorted((low * factor, high * factor))
     return _spread(low, high, unit, match.start(), match.end(), text, today)
 

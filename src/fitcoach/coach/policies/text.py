@@ -66,6 +66,8 @@ _CRITICAL_WORDS = (
     "metformin",
 )
 _FUZZY_MIN_LENGTH = 7
+_VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+_VULGAR_FRACTION_RE = re.compile(r"(\d*) ?([½¼¾])")
 _TOKEN_RE = re.compile(r"[a-z']+|[^a-z']+")
 _NEGATION_RE = re.compile(
     r"\b(?:not|never|no|don't|do not|didn't|doesn't|won't|wouldn't|isn't|aren't|wasn't|without|avoid|"
@@ -85,11 +87,18 @@ NEGATION_WINDOW_WORDS = 4
 
 def normalise(text: str) -> str:
     """Lower-case, straighten quotes, expand shorthand and repair misspelt critical words."""
+    # vulgar fractions before NFKC, which would spell "½" as "1⁄2" and the scanner read 2
+    text = _VULGAR_FRACTION_RE.sub(_decimal, text)
     text = unicodedata.normalize("NFKC", text).lower()
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"\bmy\s+self\b", "myself", text)
     text = re.sub(r"[ \t]+", " ", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
+
+
+def _decimal(fraction: re.Match[str]) -> str:
+    """ "1½" -> "1.5", "½" -> "0.5"."""
+    return f"{int(fraction[1] or 0) + _VULGAR_FRACTIONS[fraction[2]]:g}"
 
 
 def _repair(token: str) -> str:

@@ -58,6 +58,14 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
+# "hit 20 kg on my curls", "get to 20 kg dumbbell presses": a load, not a loss.
+_LIFT_AFTER = re.compile(
+    r"^\s*(?:on (?:my |the )?(?:curls?|bench|squats?|deadlifts?|press\w*|rows?|lat\w*|cable|machine|bar"
+    r"|barbell"
+    r"|dumbbells?|leg press)\b|dumbbells?|barbell|kettlebells?|plates?|curls?|press\w*|squats?|bench"
+    r"|deadlifts?"
+    r"|rows?|for (?:reps|\d+))"
+)
 _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
@@ -184,6 +192,8 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
         return None if _gain_named_last(sentence_before(text, quantity.start)) else quantity.high
     weekly, weeks = quantity.per_week, quantity.weeks
     if weekly is None or weeks is None:
+        return None
+    if _LIFT_AFTER.match(text[quantity.end : quantity.end + 30]):
         return None
     goal_verb = _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)) is not None
     if goal_verb and quantity.low < _BODYWEIGHT_RANGE_KG[0]:
