@@ -45,7 +45,10 @@ _DRUGS = (
 _ANY_MORE = r"(?:any ?more|any longer)"
 _BETTER = r"(?:better|happier|easier|fine|okay|ok|relieved)"
 # "living on rice", "living in a deficit": the verb is about a way of life, not life itself.
-_NOT_ABOUT_LIFE = r"(?! (?:on|off|in|with|healthy|near|at|for|like that|without|out of)\b)"
+_NOT_ABOUT_LIFE = (
+    r"(?! (?:on|off|in|with|healthy|near|at|for|like that|without|out of|a|an|the|this|that|keto|holiday"
+    r"|diet)\b)"
+)
 _PATTERNS = compile_all(
     [
         # Named: suicide, self-harm, overdose (but not "suicide sprints" or "overdosed on coffee").
@@ -68,9 +71,10 @@ _PATTERNS = compile_all(
         r"(?:\b(?:die|kill|overdose|end it|lethal|fatal)\b"
         r"|\b(?:would (?:it )?take|it would take)\s*(?:[.?!]|$))",
         r"\b(?:take|taking|swallow|swallowing|took|down) (?:all|a bunch|a handful|loads|lots|"
-        r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b",
-        r"\ball (?:my|the) " + _DRUGS + r" at once\b",
-        r"\b" + _DRUGS + r"\b.{0,20}\b(?:saved|stockpiled|hoarded|stashed)\b",
+        r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b(?! for\b)",
+        r"\ball (?:my|the) " + _DRUGS + r" at once\b(?! (?:in the morning|with|before|after|at breakfast)\b)",
+        r"\b" + _DRUGS + r"\b.{0,20}\b(?:saved|stockpiled|hoarded|stashed)\b"
+        r"(?! (?:in|on|to) (?:the |my )?(?:app|phone|notes|calendar|log|reminders)\b)",
         r"\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*) (?:up )?(?:my |the |all my "
         r"|all the )?" + _DRUGS + r"\b",
         # "when I binge I punish myself, either I make myself sick or I cut"
@@ -87,7 +91,7 @@ _PATTERNS = compile_all(
         r"\burges? to (?:self[- ]harm|hurt myself|harm myself|burn myself|cut myself|"
         r"cut(?=\s*(?:[.!?,;]|$|again)))",
         r"\b(?:written|wrote|writing|left) (?:a |my )?(?:note|letter)s?\b.{0,40}"
-        r"\b(?:ready to go|goodbye|when i'm gone|for my family)\b",
+        r"\b(?:ready to go|goodbye|when i'm gone|for my family(?! (?:with|about|on|re)\b))\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
         r".{0,20}\b(?:ready|tied|set up)\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? (?:still )?(?:in"
@@ -98,20 +102,21 @@ _PATTERNS = compile_all(
         r"(?:have to|ever|be|get to|spend|sit through|see)\b",
         r"\bnoose\b",
         # The height of a fall: "how high does a bridge need to be to make sure".
-        r"\bhow (?:high|tall|far)\b.{0,30}\b(?:bridge|building|roof|car park|drop|fall|cliff|balcony"
-        r"|window)\b",
+        r"\bhow (?:high|tall|far)\b.{0,30}\b(?:bridge|building|roof|car park|cliff|balcony|window)\b",
         r"\b(?:ways?|how|methods?|easiest way|painless way|quickest way|best way) to "
         r"(?:die|end (?:it|my life)|kill myself|not wake up|commit suicide)\b",
-        r"\b(?:painless|peaceful|quick|quickest|easy|easiest) way (?:to go|out|to die|to end it)\b",
+        r"\b(?:painless|peaceful|quick|quickest|easy|easiest) way (?:to go|out|to die|to end it)\b"
+        r"(?! (?:from|to|back|about|for)\b)",
         r"\b(?:hang|shoot|drown|poison) myself\b",
         r"\b(?:jump|jumping|jumped|throw myself) (?:off|from|out of|in front of|under) (?:a |the |my )?"
         r"(?:bridge|building|roof|train|balcony|cliff|car|bus|truck|lorry|traffic|tube|subway|window|"
-        r"car park)\b",
+        r"car park)\b(?! (?:\w+ ){0,3}(?:early|to get|to walk|for (?:the )?steps|steps))",
         r"\b(?:voices?|thoughts?|head|mind|brain) (?:keeps? |are |is )?(?:telling|tell|tells) me to "
         r"(?:end it|die|kill myself|hurt myself|jump)\b",
         # Killing or ending oneself, directly or euphemistically.
         r"\bkill(?:ing|ed)? myself\b(?! (?:at|in|with|for|over|doing|on) (?:the )?(?:gym|work|job|training|"
-        r"workouts?|cardio|reps|sets|leg day|these|this|those|hiit))",
+        r"workouts?|cardio|reps|sets|leg day|these|this|those|hiit|months|weeks|ages|years|hours|days"
+        r"|nothing))",
         r"\bend(?:ing)? (?:it all|my (?:own )?life|everything)\b(?! (?:with|on|by|after|early|for)\b)",
         r"\b" + _WANT + r" (?:probably |just |finally |really |actually |definitely )?"
         r"(?:(?:end(?:ing)?) (?:it all|my (?:own )?life|things|it)|(?:take|taking) (?:it all"
@@ -119,35 +124,42 @@ _PATTERNS = compile_all(
         r"(?! (?:with|on|by|after|early|for|off|easy|slow|out|in|back|apart|home|seriously|personally|up"
         r"|down|as"
         r"|from|to|one|day|week|step)\b)",
-        r"\btake my (?:own )?life\b",
+        r"\btake my (?:own )?life\b(?! back)",
         r"\b(?:i|i'll|i will|i'm going to|going to) (?:just |finally |probably )?end it\b"
         r"(?! (?:with|on|by|after|early|for|there|here|at)\b)",
         r"\bend it (?:all|tonight|today|tomorrow|soon|now|this weekend|this week)\b",
         # Hurting oneself on purpose (but not "I hurt myself deadlifting" or "cut myself a slice").
         r"\b(?:slit|cut|cutting|slash) (?:my )?wrists?\b",
-        r"\b" + _WANT + r" (?:cut|burn|harm|hurt|hit|punch|scratch) myself\b",
+        r"\b" + _WANT + r" (?:cut|burn|harm|hurt|hit|punch|scratch) myself\b"
+        r"(?! (?:if|when|lifting|training|doing|on|at|in|going|with)\b)",
         r"\b(?:think|thinking|thought) (?:about|of) (?:killing|hurting|harming|cutting) "
         r"(?:yourself|myself|oneself)\b",
         r"\b(?:cut|cutting|burn|burning|harm|harming|hurt|hurting|hit|hitting|punch|punching|"
         r"scratch|scratching|bruise|bruising) myself\b"
-        r"(?! (?:\w+ing|by accident|accidentally|some|a|an|another|more|off|at|in|on|while|during|"
+        r"(?! (?:\w+ing|by accident|accidentally|some|a|an|another|more|off|at|in|on|while|during|yesterday"
+        r"|today|if (?:i|i'm) (?:go|lift|train|push|do)|for (?:months|weeks)"
+        r"|earlier|last (?:week|night|session)|this morning|again at|"
         r"when (?:\w+ing|i (?:was|fell|slipped|tripped|dropped|lifted|ran)))\b)",
         r"\b(?:cut|cutting|scratch(?:ed|ing)?|carv(?:e|ed|ing)|slic(?:e|ed|ing)|burn(?:ed|ing)?) "
         r"(?:into )?my (?:arms?|wrists?|thighs?|skin)\b"
-        r"(?! (?:on|with) (?:the )?(?:bar|barbell|rope|kettlebell))",
-        r"\brazor\b.{0,30}\b(?:arms?|wrists?|thighs?|skin|myself)\b",
+        r"(?! (?:on|with) (?:the )?(?:bar|barbell|rope|kettlebell|oven|stove|pan|iron|kettle|grill|tray|hob))"
+        r"(?!.{0,30}\b(?:cooking|meal prep\w*|baking)\b)",
+        r"\brazor\b(?!.{0,30}\bshav)(?<!shaving razor).{0,30}\b(?:arms?|wrists?|thighs?|skin|myself)\b",
         r"\b(?:arms?|wrists?|thighs?)\b.{0,30}\brazor\b",
         # Wanting to die or not to exist.
         r"\b" + _DESIRE + r" (?:just |really |simply |finally |actually )?" + _NON_EXISTENCE + r"\b"
         r"(?![.\u2026\s]+(?:on|of|from|for a|into|in|with|laughing|laughter|under|behind|inside|to bed"
         r"|off to)\b)",
         r"\b(?:want|wanted|wanting|wish|wished|ready|deserve) to (?:just )?die\b",
-        r"\b(?:i'm|i am|i feel) (?:ready|going) to die\b",
-        r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed|gone)\b",
+        r"\b(?:i'm|i am|i feel) (?:ready|going) to die\b(?! (?:on|in|at|during|after|of) (?:my|the|this"
+        r"|that)\b)",
+        r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed)\b"
+        r"|\bwish i (?:was|were) gone\b",
         r"\bwish i (?:could )?(?:just )?(?:disappear|not wake up|didn't exist|wasn't alive|wasn't here)\b",
         r"\b(?:don't|do not|no longer) (?:really )?(?:want|wish|care) to "
         r"(?:be (?:here|alive|around)|live|exist|"
-        r"wake up|go on|keep going|carry on)\b",
+        r"wake up|go on|keep going|carry on)\b"
+        r"(?! (?:at|early|before|so early|for|on|off|in|with|keto|a|the|this|that|like|without)\b)",
         r"\bnot want(?:ing)? to (?:be (?:here|alive|around)|live|exist|wake up)\b",
         r"\bcares? (?:if|whether) i (?:live|die|wake up|am alive|make it|was gone|disappear)\b",
         r"\b(?:my life|life) (?:has|holds) no (?:meaning|purpose|point|value)\b",
@@ -158,12 +170,13 @@ _PATTERNS = compile_all(
         r"\b(?:burns|cuts) on my (?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?)\b"
         r"(?=.{0,100}\b(?:doing them|bearable|cope|release|deserve|helps)\b)",
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
-        r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b",
-        r"\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
-        r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during)\b)",
-        r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b",
+        r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b(?! (?:after|on|at|in)\b)",
+        r"(?<!make )(?<!make my )\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
+        r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during|from|with|on|for)\b)",
+        r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b"
+        r"(?! (?:sore|stiff|early|late|tired|hungry|at|before|with|in pain|aching)\b)",
         r"\b(?:don't|can't|do not|cannot) see myself (?:still )?"
-        r"(?:being (?:here|alive|around)|here|around|living|making it|alive)\b",
+        r"(?:being (?:here|alive|around)|here|around|living|making it(?! to)|alive)\b",
         r"\b(?:imagin\w*|plan\w*|picturing|think\w* about) my (?:own )?funeral\b",
         # Life not worth living; no point, no future, no way out.
         r"\b(?:tired|sick) of (?:being alive|living|life|existing)\b" + _NOT_ABOUT_LIFE,
@@ -174,7 +187,7 @@ _PATTERNS = compile_all(
         r"\bdisappear from (?:existence|the world|this world|everyone's lives?)\b",
         r"\b(?:done|finished) with (?:life|living|everything|it all|this world)\b"
         r"(?! (?:admin|stuff|chores|errands|today|tonight"
-        r"|for (?:today|tonight|the day|now|the week|this week))\b)",
+        r"|for (?:today|tonight|the day|now|the week|this week)|at (?:the )?(?:gym|work|office))\b)",
         r"\b(?:what's|what is) (?:even )?the point (?:of|in) "
         r"(?:living|life|being alive|going on|existing|"
         r"anything|it all|trying any ?more)\b" + _NOT_ABOUT_LIFE,
@@ -190,9 +203,10 @@ _PATTERNS = compile_all(
         r"\b(?:pointless|meaningless)\b.{0,30}\bwant out\b",
         r"\bno (?:way out|future for me|reason to (?:live|keep going|go on))\b",
         r"\b(?:can't|don't|cannot) see (?:a|any) (?:future|way forward|way out|reason to go on)\b",
-        r"\bgiv(?:e|ing|en) up on (?:life|living|everything|myself)\b",
+        r"\bgiv(?:e|ing|en) up on (?:life|living|everything|myself)\b"
+        r"(?! (?:fried|sweet|junk|processed|sugary|else|but|except|unhealthy)\b)",
         r"\bnothing (?:left )?(?:to live for|for me here|for me in this world|for me any ?more)\b",
-        r"\bin case i(?:'m| am)? (?:not here|not around|gone|die|don't make it)\b",
+        r"\bin case i(?:'m| am)? (?:not here|not around|gone|die|don't make it)\b(?! (?:to|in|for|on)\b)",
         r"\b(?:took|take|taking|swallow\w*) (?:\d{2,}|twenty|thirty|forty|fifty|a hundred) "
         r"(?:of (?:my |the )?)?" + _DRUGS + r"\b",
         r"\brather (?:be dead|die|not exist) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy|ugly|"
@@ -226,7 +240,7 @@ _PATTERNS = compile_all(
         r".{0,20}\b(?:gone|dead|died|disappeared)\b",
         r"\b(?:nobody|no one|no-one) would (?:even )?(?:miss me|notice if i)",
         r"\bmiss me (?:when|if) i(?:'m| am| was)? (?:gone|dead)\b",
-        r"\b(?:when|after|once) i'?m (?:gone|dead|not here|not around)\b(?! (?:on|for|to|away|from|in|at)\b)",
+        r"\b(?:when|after|once) i'?m (?:gone|dead)\b(?! (?:on|for|to|away|from|in|at)\b)",
         # Looking at a place to hang from: "been looking at the beam in the garage a lot lately".
         r"\b(?:looking|staring|looked|stared|checking) at (?:the )?"
         r"(?:beams?|rafters?|banisters?|ceiling hooks?)\b",
@@ -234,7 +248,10 @@ _PATTERNS = compile_all(
         r"\b(?:won't|will not|not going to) be (?:around|here|alive) "
         r"(?:much |for )?(?:longer|long|any ?more)\b",
         r"\bthis is (?:my )?goodbye\b|\bgoodbye (?:forever|everyone|cruel world)\b",
-        r"\bsaying (?:my )?goodbyes?\b.{0,30}\b(?:forever|for good|last time)\b",
+        r"\bsaying (?:my )?goodbyes?\b(?! to (?:sugar|carbs|junk|alcohol|booze|chocolate|takeaways?|soda"
+        r"|sweets"
+        r"|crisps|chips|bread|bad habits|my old|the old|smoking|dairy|gluten))"
+        r".{0,30}\b(?:forever|for good|last time)\b",
     ]
 )
 _FIGURATIVE = compile_all(
@@ -267,7 +284,7 @@ _FIGURATIVE = compile_all(
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
         r"\b(?:i'm |i am |i'll |i will )?(?:going to|gonna|will) (?:actually |literally )?die\b",
         # Gym ropes: "my skipping rope is in the garage", "battle ropes".
-        r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed) ropes?\b",
+        r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b",
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
         r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
         r"|hotline|lifeline|bereavement)\b",
@@ -293,9 +310,32 @@ _FIGURATIVE = compile_all(
         r"\b(?:hurt|hurting|cut|cutting|burn|burned|burnt|bruised?|scratch(?:ed)?|kill|killing|killed) "
         r"(?:myself|yourself) "
         r"(?:\w+ing|by accident|accidentally|on (?:the|a|my|your)|at (?:the|work|training)"
-        r"|in (?:the (?:gym|kitchen|garden)|training)|while|during"
+        r"|in (?:the (?:gym|kitchen|garden)|training)|while|during|for (?:months|weeks|ages|years|nothing)"
+        r"|yesterday|today|earlier|last (?:week|night|session)|this morning|if i|when i (?:go|lift|train)"
         r"|when (?:lifting|running|i (?:was|fell|slipped|tripped|dropped|lifted|ran|trained)))\b",
-        r"\bdie (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
+        r"\b(?:(?:i'm |i am )?(?:thinking (?:about|of)|want to|going to|gonna|might) )?"
+        r"(?:die|dying|dye|dyeing) (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
+        # Wanting to live: "I want to be alive and healthy for my grandkids".
+        r"\b(?:want|wanna|need|would like|hope|plan) to (?:be alive|live|exist)\b"
+        r"(?= (?:and|for|to see|long|longer|healthy|well|a long)\b)",
+        # Body parts that "can't take it", pain that stops a session, a cut that ends for maintenance.
+        r"\b(?:my )?(?:knees?|back|legs?|shoulders?|body|joints?|feet|ankles?|hips?|wrists?|lungs|arms?"
+        r"|hamstrings?|calves) (?:can't|cannot) (?:take|handle|do) (?:it|this)\b",
+        r"\bcan't (?:keep going|go on)\b(?=.{0,30}\b(?:knees?|back|hurts?|injur\w*|sore|legs?|ankle|hip"
+        r"|shin)\b)",
+        r"\b(?:end|ending|finish) it\b(?=.{0,40}\b(?:maintenance|bulk|cut|diet|program|plan|deload"
+        r"|reverse diet)\b)",
+        r"\bdying (?:after|during|in|at) (?:every |each |the |my |this |that )?(?:spin|class|session|run"
+        r"|workout"
+        r"|leg day|hiit|sprint)",
+        r"\bbulk\w*\b.{0,40}\bi cut\b",
+        r"\brazors?\b.{0,30}\bshav\w*|\bshav\w*.{0,30}\brazors?\b",
+        r"\b(?:make|making) (?:my |the |this |that )?(?:\w+ ){0,2}(?:disappear|vanish)\b",
+        r"\b(?:say(?:ing)?|said|this is) goodbye to (?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?"
+        r"|chocolate"
+        r"|fast food|soda|sweets|crisps|chips|bread|my old|the old|bad habits|dairy|gluten|meat|smoking)\b",
+        r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) i'll be (?:overweight|fat|single"
+        r"|unfit)\b",
         r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
         r"(?:want(?:s|ed)? to die|(?:are|is) dying|died|(?:are|is) dead)\b",
     ]
