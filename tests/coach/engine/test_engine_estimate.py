@@ -569,3 +569,61 @@ def test_a_container_word_before_the_name_is_the_foods_own_portion(knowledge: Kn
 def test_a_package_size_said_in_brackets_is_the_amount(knowledge: Knowledge, text: str) -> None:
     (item,) = estimate_meal(text, knowledge=knowledge).items
     assert (item.quantity, item.unit) == (8.0, "fl_oz")
+
+
+@pytest.mark.parametrize(
+    "text", ["I drank a can of pepper soft drink.", "I had a can of pepper-flavored soft drink."]
+)
+def test_a_pepper_soft_drink_is_a_pepper_type_soda(knowledge: Knowledge, text: str) -> None:
+    # USDA's "pepper-type" carbonated beverage (Dr Pepper's kind), not a cola or an orange soda.
+    assert [key for key, _ in _foods(knowledge, text)] == ["dr-pepper"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I drank a large iced tea sweetened with sugar.",
+        "I had a large iced black tea that was pre-sweetened for extra flavor.",
+        "I had a 372g iced tea, brewed black and sweetened, with a sub.",
+    ],
+)
+def test_sugar_said_after_an_iced_tea_makes_it_the_presweetened_tea(knowledge: Knowledge, text: str) -> None:
+    assert _foods(knowledge, text)[0][0] == "presweetened-iced-tea"
+
+
+def test_a_sweetener_with_an_amount_leaves_the_tea_unsweetened_and_counts_on_its_own(
+    knowledge: Knowledge,
+) -> None:
+    keys = [
+        key
+        for key, _ in _foods(knowledge, "I had a cup of hot black tea sweetened with a teaspoon of sugar.")
+    ]
+    assert "presweetened-iced-tea" not in keys
+    assert "sugar" in keys
+
+
+def test_a_brownie_cookie_is_a_brownie_and_a_small_one_is_a_two_inch_square(knowledge: Knowledge) -> None:
+    # SR28 weighs a large brownie square at 56 g and a 2-inch one at 24 g.
+    assert _foods(knowledge, "I had a medium brownie cookie.") == [("brownie", 56.0)]
+    assert _foods(knowledge, "I had a small brownie cookie.") == [("brownie", 24.0)]
+
+
+def test_a_chicken_tender_is_the_breaded_strip_where_tender_meat_is_a_story_word(
+    knowledge: Knowledge,
+) -> None:
+    assert [key for key, _ in _foods(knowledge, "I had a crispy chicken tender.")] == ["chicken-tenders"]
+    assert [key for key, _ in _foods(knowledge, "I had a tender pork chop.")] == ["pork-chop-cooked"]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I had a packet of sucralose sugar substitute.", "sucralose-sweetener"),
+        ("I added a packet of sugar substitute.", "sucralose-sweetener"),
+        ("I added a packet of saccharin.", "saccharin-sweetener"),
+        ("I added a packet of aspartame.", "aspartame-sweetener"),
+    ],
+)
+def test_a_tabletop_sweetener_packet_weighs_a_gram(knowledge: Knowledge, text: str, key: str) -> None:
+    # SR28 weighs one packet of each at 1 g: about 1 g of carbohydrate, not the 4 g packet of sugar.
+    assert _foods(knowledge, text) == [(key, 1.0)]

@@ -70,7 +70,9 @@ _TRAILING_PARTICIPLE = re.compile(rf" {_PARTICIPLE}$")
 _STORY_WORDS = re.compile(
     r"\b(?:delicious|deliciously|satisfying|juicy|tasty|refreshing|comforting|warm|fluffy|hearty|crispy"
     r"|creamy|rich|fun|crisp|flavorful|flavourful|simple|quick|nice|lovely|yummy|scrumptious|delightful"
-    r"|savory|savoury|wholesome|filling|classic|homemade|tender|perfectly|freshly|fresh|chilled"
+    r"|savory|savoury|wholesome|filling|classic|homemade|perfectly|freshly|fresh|chilled"
+    # "a tender steak" is a steak, but a chicken tender is a breaded strip
+    r"|(?<!chicken )tender"
     r"|generous|generously|healthy|nutritious|zesty|tangy|decadent|indulgent|treat|bit|serving size|sized?"
     r"|kid size|choice|option|way|touch|addition|delight|goodness"
     r"|single|portion|helping|myself|treated|indulged|enjoyed|savored|savoured|relished|opted|grabbed|poured"
@@ -143,6 +145,15 @@ _NEGATED_FOOD = re.compile(r"\b(?:non|other than) (?P<word>[a-z]+)\b(?= [a-z])")
 _NEGATED_KINDS = frozenset({"dairy", "alcoholic"})
 # "ready-to-drink chocolate milk" is chocolate milk; left in, its "to" would start the story.
 _READY_TO = re.compile(r"\bready ?(?:to|2) ?(?:drink|eat|heat|serve|bake|use|cook)\b")
+# "a large iced tea brewed black and sweetened with sugar", "an iced tea that was pre-sweetened": sugar said
+# after the tea (where the trailing story would cut it off) makes it the presweetened tea (SR28 14281, about a
+# fifth less sugar than a Southern sweet tea), so the claim moves before the name. Artificial sweeteners and
+# honey name another drink, and a sweetener with an amount ("with a teaspoon of sugar") is an item of its own.
+_SWEETENED_LATER = re.compile(
+    r"\b(?P<tea>(?:(?:brewed|decaffeinated|green|black) )?iced (?:(?:black|green) )?tea)\b"
+    r"(?P<between>(?: (?!(?:and an?|with an?)\b)[a-z]+| ,){0,5}?) (?:pre )?sweetened\b"
+    r"(?! with (?:an?|one|\d|saccharin|splenda|sucralose|stevia|aspartame|honey|artificial)\b)"
+)
 # "a cinnamon bun without frosting", "a brownie cookie sans icing": what the food lacks is not eaten, so the
 # words up to the next item name nothing to count (left in, "frosting" would be read as the food).
 _LEFT_OUT = re.compile(rf" (?:without|sans)\b.*?(?={ITEM_SEPARATOR.pattern}|$)")
@@ -293,6 +304,7 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     normalised = _DIMENSION.sub(" ", normalised)
     normalised = _READY_TO.sub(" ", normalised)
     normalised = _LEFT_OUT.sub("", normalised)
+    normalised = _SWEETENED_LATER.sub(r"sweetened \g<tea>\g<between>", normalised)
     normalised = _CRUST_OF_PIZZA.sub(" ", normalised)
     normalised = _CANDY_SIZE.sub(r"\1size", normalised)
     normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
