@@ -229,3 +229,8 @@ def test_a_container_of_fruit_that_lists_none_is_a_fruit_cup_not_a_cup_measure()
     assert peaches.portion("container") is None
     assert grams_for(peaches, 1, "container") == FRUIT_CUP_GRAMS
     assert grams_for(_food("applesauce"), 1, "container") == 113.0
+
+
+def test_a_miniature_dinner_roll_is_the_small_pan_roll() -> None:
+    # A dinner roll is already a small roll: a miniature one is SR28's 2-inch pan roll, not a fifth of it.
+    assert grams_for(_food("dinner-roll"), 1, "bite_size") == pytest.approx(25.0)

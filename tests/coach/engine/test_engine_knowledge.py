@@ -42,3 +42,17 @@ def test_a_food_is_named_by_its_own_words_in_any_order(knowledge: Knowledge) -> 
     assert match is not None
     assert is_named_by(match.food, normalise_words("jelly and peanut butter sandwich"))
     assert not is_named_by(match.food, normalise_words("peanut butter sandwich"))
+
+
+@pytest.mark.parametrize(
+    ("name", "key"),
+    [("crunchy fried chicken breast", "fried-chicken"), ("chicken breast", "chicken-breast-cooked")],
+)
+def test_a_frying_word_said_of_a_food_picks_the_fried_food(knowledge: Knowledge, name: str, key: str) -> None:
+    # Frying adds a floured coating, so "fried chicken breast" is not the plain roasted breast.
+    assert _key(knowledge, name) == key
+
+
+@pytest.mark.parametrize(("name", "key"), [("hard white roll", "hard-roll"), ("white roll", "dinner-roll")])
+def test_a_hard_roll_is_not_a_soft_dinner_roll(knowledge: Knowledge, name: str, key: str) -> None:
+    assert _key(knowledge, name) == key

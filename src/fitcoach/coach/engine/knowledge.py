@@ -22,9 +22,11 @@ COMPOUND_SCORE = 95.0
 # How many candidates are weighed for the head-noun preference, and how far below the best they may score.
 HEAD_NOUN_CANDIDATES = 5
 HEAD_NOUN_MARGIN = 12.0
-# Words that decide a food's nutrition more than its name does.
+# Words that decide a food's nutrition more than its name does; frying adds a floured coating and its fat, so
+# "fried chicken breast" is the fried chicken, not the plain breast that shares more of its words.
 DECISIVE_WORDS = frozenset(
-    {"diet", "zero", "unsweetened", "skim", "nonfat", "light", "lite", "decaf"}
+    {"diet", "zero", "unsweetened", "skim", "nonfat", "light", "lite", "decaf",
+     "fried", "breaded", "battered"}
 )  # fmt: skip
 
 
