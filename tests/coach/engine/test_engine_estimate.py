@@ -627,3 +627,26 @@ def test_a_chicken_tender_is_the_breaded_strip_where_tender_meat_is_a_story_word
 def test_a_tabletop_sweetener_packet_weighs_a_gram(knowledge: Knowledge, text: str, key: str) -> None:
     # SR28 weighs one packet of each at 1 g: about 1 g of carbohydrate, not the 4 g packet of sugar.
     assert _foods(knowledge, text) == [(key, 1.0)]
+
+
+def test_a_fast_food_fried_chicken_breast_weighs_the_sr28_breast_with_skin(knowledge: Knowledge) -> None:
+    # SR28 21469 weighs one breast with skin and breading at 203 g.
+    assert _foods(knowledge, "At lunch I had a fried chicken breast from a fast-food chain.") == [
+        ("fried-chicken", 203.0)
+    ]
+
+
+def test_a_marshmallow_cookie_is_the_rice_cereal_treat(knowledge: Knowledge) -> None:
+    # SR28 28330 "Cookies, marshmallow, with rice cereal": not a chocolate chip cookie nor plain marshmallows.
+    assert _foods(knowledge, "For a snack I had a bar of no-bake marshmallow cookie.") == [
+        ("rice-crispy-treat", 22.0)
+    ]
+
+
+def test_a_taco_bell_chalupa_is_a_chalupa_not_a_hard_taco(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "For lunch I had a Taco Bell chalupa.") == [("chalupa", 153.0)]
+
+
+def test_a_single_pretzel_stick_is_one_thin_stick_not_a_handful(knowledge: Knowledge) -> None:
+    # Label: 48 pretzel sticks weigh 28 g.
+    assert _foods(knowledge, "For a snack I had a single pretzel stick.") == [("pretzels", 0.6)]
