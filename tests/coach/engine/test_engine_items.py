@@ -42,3 +42,23 @@ def test_a_size_after_a_describing_word_still_sizes_the_food(
     assert phrase is not None
     # With no other measure said, the size is the portion ("a medium cookie").
     assert (phrase.unit, phrase.name) == (size, name)
+
+
+@pytest.mark.parametrize(
+    ("clause", "quantity", "name"),
+    [
+        ("a footlong chicken club sandwich", 2.0, "chicken club sandwich"),
+        ("a foot long frankfurter", 2.0, "frankfurter"),
+        ("2 footlong subs", 4.0, "subs"),
+    ],
+)
+def test_a_footlong_is_two_six_inch_items(clause: str, quantity: float, name: str) -> None:
+    phrase = read_food_phrase(clause)
+    assert phrase is not None
+    assert (phrase.quantity, phrase.name) == (quantity, name)
+
+
+def test_footlong_alone_stays_the_name() -> None:
+    phrase = read_food_phrase("a footlong")
+    assert phrase is not None
+    assert (phrase.quantity, phrase.name) == (1.0, "footlong")

@@ -54,6 +54,8 @@ SIZE_WORDS = {
     "snacksize": "fun_size",
     "bitesize": "bite_size",
 }
+# Words for a twelve-inch length: "footlong", and "foot-long" as tokenised.
+FOOTLONG_WORDS = (("footlong",), ("foot", "long"))
 # Size words that, inside a name, still measure the food ("a soft medium cookie"); "big" and "jumbo" there
 # are usually part of a name ("big mac", "jumbo shrimp").
 INNER_SIZE_WORDS = frozenset({"small", "medium", "large"})
@@ -252,6 +254,8 @@ def read_food_phrase(clause: str) -> FoodPhrase | None:
         return None
     if size is None:
         size, name_words = _size_inside_name(name_words)
+    if unit is None:
+        quantity, name_words = _footlong_as_two(quantity, name_words)
     if unit is None and size is not None:
         unit, size, amount_said = size, None, True
     return FoodPhrase(
@@ -272,6 +276,17 @@ def _size_inside_name(name_words: list[str]) -> tuple[str | None, list[str]]:
         if word in INNER_SIZE_WORDS and name_words[index + 1] not in SIZED_PARTS:
             return SIZE_WORDS[word], [*name_words[:index], *name_words[index + 1 :]]
     return None, name_words
+
+
+def _footlong_as_two(quantity: float, name_words: list[str]) -> tuple[float, list[str]]:
+    """ "a footlong sub", "a foot-long frankfurter": twelve inches is two of the six-inch item the catalog
+    weighs (USDA SR28 weighs a 12 inch Subway sub at twice its 6 inch sub), so the count doubles."""
+    for index in range(len(name_words)):
+        for length_words in FOOTLONG_WORDS:
+            end = index + len(length_words)
+            if tuple(name_words[index:end]) == length_words and len(name_words) > len(length_words):
+                return quantity * 2, [*name_words[:index], *name_words[end:]]
+    return quantity, name_words
 
 
 def _trailing_amount_first(words: list[str]) -> list[str]:
