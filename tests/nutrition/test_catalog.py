@@ -196,7 +196,14 @@ def test_a_cornbread_muffin_is_a_corn_muffin_not_a_blueberry_one(index: FoodInde
 
 @pytest.mark.parametrize(
     ("query", "expected"),
-    [("turnover", "hot-pocket"), ("meat turnover", "hot-pocket"), ("apple turnover", "fruit-turnover")],
+    [
+        ("turnover", "hot-pocket"),
+        ("meat turnover", "hot-pocket"),
+        ("apple turnover", "fruit-turnover"),
+        ("meat and cheese turnover", "turnover-meat-cheese"),
+        ("pepperoni pizza hot pocket", "turnover-meat-cheese"),
+        ("cheese and tomato sauce turnover", "turnover-cheese-tomato"),
+    ],
 )
 def test_a_turnover_is_the_savory_frozen_kind_unless_its_fruit_is_said(
     index: FoodIndex, query: str, expected: str

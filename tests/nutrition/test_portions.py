@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from fitcoach.nutrition.catalog import FoodRecord, Nutrients, Portion, load_builtin_foods
 from fitcoach.nutrition.portions import (
     CATEGORY_DENSITY_G_PER_ML,
+    CEREAL_SINGLE_SERVE_GRAMS,
     COOKIE_SIZE_GRAMS,
     DRINK_SIZE_FL_OZ,
     FRUIT_CUP_GRAMS,
@@ -234,3 +235,7 @@ def test_a_container_of_fruit_that_lists_none_is_a_fruit_cup_not_a_cup_measure()
 def test_a_miniature_dinner_roll_is_the_small_pan_roll() -> None:
     # A dinner roll is already a small roll: a miniature one is SR28's 2-inch pan roll, not a fifth of it.
     assert grams_for(_food("dinner-roll"), 1, "bite_size") == pytest.approx(25.0)
+
+
+def test_a_single_serve_package_of_cereal_is_one_ounce() -> None:
+    assert grams_for(_food("corn-flakes"), 1, "container") == CEREAL_SINGLE_SERVE_GRAMS == 28.0

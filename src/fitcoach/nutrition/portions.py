@@ -129,6 +129,11 @@ SNACK_SERVING_GRAMS = 28.0
 # Single-serve bags of chips, candy and crackers are 1-3.5 oz (28-99 g) on US shelves; above that a package
 # is a retail multi-serving one.
 MAX_SINGLE_SERVE_GRAMS = 100.0
+# A single-serve bowl or cup of ready-to-eat cereal holds 1 oz (28 g): SR28 weighs cereal "bowl (3/4 cup)
+# (1 NLEA serving)" portions at 21-28 g (08370, 08579), and the 1 oz bowl packs of Cheerios and Lucky Charms
+# (from memory) match its upper end.
+CEREAL_CATEGORY = "breakfast_cereal"
+CEREAL_SINGLE_SERVE_GRAMS = 28.0
 # Categories whose single-serve package, when the food lists none, is one serving of it.
 SNACK_CATEGORIES = frozenset({"snack", "sweets"})
 # A single-serve bag (or packet, pouch) of chips, crackers or popcorn said with its size: US bags come in 1,
@@ -397,6 +402,8 @@ def _grams_for_missing_portion(food: FoodRecord, unit: str) -> float:
         return BOWL_CUPS * _grams_per_unit(food, "cup")
     if unit == "container" and food.category == FRUIT_CATEGORY:
         return FRUIT_CUP_GRAMS
+    if unit in SINGLE_SERVE_PACKAGES and food.category == CEREAL_CATEGORY:
+        return CEREAL_SINGLE_SERVE_GRAMS
     if unit == "serving" or (unit in SINGLE_SERVE_PACKAGES and food.category in SNACK_CATEGORIES):
         return _serving_grams(food)
     square = food.portion("square")

@@ -650,3 +650,53 @@ def test_a_taco_bell_chalupa_is_a_chalupa_not_a_hard_taco(knowledge: Knowledge) 
 def test_a_single_pretzel_stick_is_one_thin_stick_not_a_handful(knowledge: Knowledge) -> None:
     # Label: 48 pretzel sticks weigh 28 g.
     assert _foods(knowledge, "For a snack I had a single pretzel stick.") == [("pretzels", 0.6)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I had a turnover, packed with a tasty mixture of chicken or turkey and vegetables, at noon.",
+            "turnover-chicken-vegetable",
+        ),
+        (
+            "For dinner I had a turnover filled with a mix of egg, meat, and cheese.",
+            "turnover-egg-meat-cheese",
+        ),
+    ],
+)
+def test_a_turnover_is_known_by_the_filling_said_after_it(
+    knowledge: Knowledge, text: str, expected: str
+) -> None:
+    # SR28 lists frozen turnovers by filling (32026, 32028), 127 g each.
+    assert _foods(knowledge, text) == [(expected, 127.0)]
+
+
+def test_a_prepackaged_bowl_of_cereal_is_one_single_serve_package(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "For breakfast I had a prepackaged bowl of corn flakes.") == [
+        ("corn-flakes", 28.0)
+    ]
+
+
+def test_a_contracted_and_keeps_a_food_name_whole(knowledge: Knowledge) -> None:
+    assert _foods(knowledge, "For a snack I had a Milk 'n Cereal bar.") == [("milk-and-cereal-bar", 25.0)]
+
+
+def test_perfectly_before_a_food_is_not_where_the_story_starts(knowledge: Knowledge) -> None:
+    keys = [
+        key for key, _ in _foods(knowledge, "For lunch I had a turkey sandwich with a perfectly ripe banana.")
+    ]
+    assert any(key.startswith("banana") for key in keys)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For lunch I had a sandwich and a cup of milk, creating a delightful combination.",
+        "For lunch I had a sandwich and a cup of cool, unsweetened water.",
+    ],
+)
+def test_words_about_the_meal_name_no_food(knowledge: Knowledge, text: str) -> None:
+    keys = [key for key, _ in _foods(knowledge, text)]
+    assert keys[0] == "sandwich"
+    assert all(key in ("sandwich", "water", "whole-milk") for key in keys)

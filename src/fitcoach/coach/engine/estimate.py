@@ -57,7 +57,7 @@ _PARTICIPLE = (
 _TRAILING_STORY = re.compile(
     r" (?:for|to|that|which|who|perfect|making|enjoying|savoring|savouring|from|on|in|at|while|as|because|so"
     r"|just|keeping|giving|providing|during|after|before|when|since|this|today|tonight|yesterday"
-    r"|weighing|weighed|totaling|totalling|all|both|each|that's|perfectly|it|its|it's|is|was|were|right"
+    r"|weighing|weighed|totaling|totalling|all|both|each|that's|it|its|it's|is|was|were|right"
     r"|straight|fresh out|by"
     # "a cup of pasta featuring a tomato sauce": what follows is in the food already named
     r"|featuring|combining|boasting"
@@ -159,13 +159,16 @@ _SWEETENED_LATER = re.compile(
 _LEFT_OUT = re.compile(rf" (?:without|sans)\b.*?(?={ITEM_SEPARATOR.pattern}|$)")
 # "pizza with meat on a medium crust": the crust is the pizza's, not a second pizza.
 _CRUST_OF_PIZZA = re.compile(r"\b(?:on|with|and) (?:an? )?(?:[a-z]+ ){0,2}crust\b")
+# "a Milk 'n Cereal bar", "mac 'n' cheese": "and" shortened, which the catalog names spell out; the apostrophe
+# left in would cut the name in two at "n".
+_AND_CONTRACTED = re.compile(r" ' n(?: ')? ")
 # "a fun size Snickers": one word, so the story words "fun" and "size" do not take the size away.
 _CANDY_SIZE = re.compile(r"\b(fun|snack|bite) sized?\b")
 # "an egg, cheese, and sausage sandwich", "a meat and cheese turnover": fillings listed before the dish they
 # fill are one food, not several ("egg" would otherwise take the sandwich's weight).
 _FILLED_DISHES = (
     "sandwich|sandwiches|burrito|burritos|taco|tacos|turnover|turnovers|pizza|sub|wrap|omelet|omelette"
-    "|quesadilla|empanada|empanadas|biscuit|bagel|croissant|hoagie|calzone|casserole|pocket|roll|rolls"
+    "|quesadilla|empanada|empanadas|biscuit|bagel|croissant|hoagie|calzone|casserole|pocket|pockets|roll|rolls"
     "|griddle cake|muffin|salad|soup|stew|pie"
 )
 _FILLING_WORD = r"(?!(?:a|an|the|some|one|two|of|with|and|or|on|in|for|to)\b)[a-z]+"
@@ -182,10 +185,24 @@ _ON_A_BUN = re.compile(
     r"(?P<bun>(?:[a-z]+ ){0,3}(?:bun|roll|bread))\b"
 )
 # "a sandwich filled with peanut butter and jelly on wheat bread": a dish named by what is in it.
+_DISH_OF_END = (
+    r" on\b| in\b| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b| from\b| for\b"
+    # "... of meat and cheese and topped with a sauce": the next participle starts what is on the dish
+    rf"| and {_PARTICIPLE} with\b"
+)
+# "egg, meat, and cheese": a comma that goes on with the list of fillings does not end it.
+_LIST_GOES_ON = r"(?: [a-z']+ ,| and\b| [a-z']+ ,? and\b)"
 _DISH_OF = re.compile(
     r"\b(?P<dish>sandwich|wrap|burrito|taco|quesadilla|omelet|omelette|salad|soup|pie|bagel|smoothie|sub)"
-    r" (?:of|filled with|made with|with|featuring|stuffed with) (?:an? )?(?P<filling>[a-z' ]+?)"
-    r"(?= on\b| in\b| ,| \.|$| paired\b| alongside\b| accompanied\b| and a\b| with a\b| from\b| for\b)"
+    r" (?:of|filled with|made with|with|featuring|stuffed with) (?:an? )?"
+    rf"(?P<filling>[a-z' ]+?)(?= ,|{_DISH_OF_END})"
+)
+# "a turnover, packed with a tasty mixture of chicken and vegetables": a turnover is known only by its filling
+# (the frozen kinds differ by a third in carbs), so its filling is read even after a comma and mix words.
+_TURNOVER_OF = re.compile(
+    r"\b(?P<dish>turnover)(?: ,)? (?:filled|packed|stuffed) with (?:an? )?"
+    r"(?:(?:[a-z]+ )?(?:mix|mixture|combination|blend|medley) of )?"
+    rf"(?P<filling>(?:[a-z' ]| ,(?={_LIST_GOES_ON}))+?)(?= ,(?!{_LIST_GOES_ON})|{_DISH_OF_END})"
 )
 # How far back a filling said again after its dish ("... sandwich made with peanut butter and jelly") is
 # looked for, and the words that join a filling without naming any of it.
@@ -300,6 +317,7 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     normalised = re.sub(r"\( [^()]* \)", " ", normalised)
     # "100% juice" is juice; "2% milk" keeps its percentage as part of the name.
     normalised = normalised.replace(" 100 % ", " ")
+    normalised = _AND_CONTRACTED.sub(" and ", normalised)
     # "10 inches long and about 1.25 inches in diameter" describes a size, not an amount eaten.
     normalised = _DIMENSION.sub(" ", normalised)
     normalised = _READY_TO.sub(" ", normalised)
@@ -310,7 +328,8 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
     normalised = _ON_A_BUN.sub(r"\g<sausage> with a \g<bun>", normalised)
     any_amount = _AMOUNT_START.search(normalised) is not None
-    normalised = _DISH_OF.sub(lambda match: _named_dish(match, knowledge, user_foods), normalised)
+    for dish_of in (_DISH_OF, _TURNOVER_OF):
+        normalised = dish_of.sub(lambda match: _named_dish(match, knowledge, user_foods), normalised)
     # "a sandwich with egg and cheese" has just become "an egg and cheese sandwich": one food again
     normalised = _LISTED_FILLING.sub(_filled_dish, normalised)
 
@@ -522,7 +541,7 @@ def _named_dish(match: re.Match[str], knowledge: Knowledge, user_foods: UserFood
     if _filling_said_before(match):
         # "a peanut butter and jelly sandwich made with regular peanut butter and jelly": named once already
         return dish
-    candidate = f"{filling} {dish}"
+    candidate = f"{filling.replace(' ,', '')} {dish}"
     found = knowledge.best_food(candidate, user_foods)
     if found is not None and found.score >= DISH_SCORE and dish in found.food.name.lower():
         return candidate

@@ -88,6 +88,8 @@ UNSIZED_UNITS = EXACT_UNITS | {"bag", "packet", "container", "pouch", "box", "ca
 # "whole wheat", "whole grain", "whole milk": a kind of food, not the whole of one.
 WHOLE_AS_KIND = frozenset({"wheat", "grain", "grains", "milk", "meal", "bean", "beans"})
 # Words among a measure that never name a kind of food ("a single serving bag of", "one of the").
+# Words that say a container was bought already filled ("a prepackaged bowl", "a single serve bowl").
+_PACKAGED_WORDS = frozenset({"prepackaged", "packaged", "serve"})
 _NOT_CONTAINER_WORDS = frozenset({"of", "the", "a", "an", "single", "individual", "or", "and", "regular"})
 # Counting words with no amount of their own.
 VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "several": 3.0, "couple": 2.0}
@@ -197,6 +199,14 @@ def _read_measure(words: list[str], index: int, amount_said: bool) -> tuple[str 
     return unit, size, index
 
 
+def _packaged_as_container(unit: str | None, container_words: str) -> str | None:
+    """ "a prepackaged bowl of cereal": a bowl bought filled is a single-serve package of its food, not a
+    bowl the eater filled (which holds several servings)."""
+    if unit == "bowl" and _PACKAGED_WORDS.intersection(container_words.split()):
+        return "container"
+    return unit
+
+
 def _describing_words_before_unit(words: list[str], index: int) -> int:
     """How many words (at most MAX_DESCRIBING_WORDS) describe the container before "<unit> of"."""
     for skip in range(1, MAX_DESCRIBING_WORDS + 1):
@@ -228,6 +238,7 @@ def read_food_phrase(clause: str) -> FoodPhrase | None:
         if word not in SIZE_WORDS and word not in _NOT_CONTAINER_WORDS and _unit_at([word], 0)[0] is None
     )
     amount_said = amount_said or unit is not None
+    unit = _packaged_as_container(unit, container_words)
     # "a serving of 148 g instant grits", "a sweet 126 g banana": a measured amount after a vague one (an
     # adjective may sit between) is the real amount.
     for skip in (0, 1):

@@ -409,5 +409,10 @@ NOT_FOOD_WORDS = frozenset(
     # adjectives, places and containers said apart from their food ("bottled, unsweetened water", "bought
     # from a bakery", "a lighter option", "a warm bowl made from a packet", "a packaged mix")
     "bottled", "canned", "frozen", "bakery", "smooth", "fruity", "lighter", "packet", "packets", "bowl",
-    "mix"}
+    "mix",
+    # how a food was cut, cooked or kept, cut off from it ("a cup of cool, unsweetened water", "roasted and
+    # salted peanuts", "5.3 oz of nonfat goodness")
+    "cool", "roasted", "diced", "minced", "nonfat",
+    # what a meal did for the eater ("a delightful combination", "some quiet time")
+    "combination", "quiet", "fulfilling", "bubbly"}
 )  # fmt: skip
