@@ -80,7 +80,6 @@ class _Turn:
     outcome: TurnOutcome | None = None
     options: PendingChoice | None = None
     suggested: PendingChoice | None = None  # options an LLM suggested, listed in the reply
-    offline: bool = False  # the offline engine wrote the reply
 
 
 # Builds the vendor adapter of a model provider (``build_provider``; tests swap in fake servers or a
@@ -189,7 +188,8 @@ class CoachService:
             session, me, ai_settings, request.message, image, turn.policy_ctx.weight_kg
         )
         offline = isinstance(provider, OfflineProvider)
-        turn.offline = offline
+        if offline:  # the output review then knows the engine, not a model, wrote the reply
+            turn.policy_ctx = replace(turn.policy_ctx, engine_reply=True)
         turn.routing = await route(
             request.message,
             has_image=image is not None,
@@ -249,7 +249,7 @@ class CoachService:
     def _review_output(self, session: AsyncSession, turn: _Turn) -> tuple[str, PolicyOutcome]:
         """The model's text after the output policies, with any suggested options listed after it."""
         assert turn.outcome is not None  # _run_model always ends with an outcome
-        reviewed = check_output(turn.outcome.text, replace(turn.policy_ctx, engine_reply=turn.offline))
+        reviewed = check_output(turn.outcome.text, turn.policy_ctx)
         self._log_violations(session, turn.coach_session, "output", reviewed)
         text = turn.outcome.text
         replaced = reviewed.action in (PolicyAction.BLOCK, PolicyAction.FLAG)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from fitcoach.core.errors import FutureDateError, ValidationFailed
@@ -24,6 +24,11 @@ def zone(name: str) -> ZoneInfo:
 
 def today_in(timezone: str, clock: Clock = system_clock) -> date:
     return clock().astimezone(zone(timezone)).date()
+
+
+def each_day(start: date, end: date) -> list[date]:
+    """Every day from ``start`` to ``end``, both included."""
+    return [start + timedelta(days=offset) for offset in range((end - start).days + 1)]
 
 
 def ensure_not_future(entry_date: date, today: date) -> date:

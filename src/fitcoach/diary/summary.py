@@ -6,11 +6,12 @@ The coach's tools and the insights page both read these, so they cannot disagree
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from fitcoach.core.clock import each_day
 from fitcoach.goals.schemas import GoalsRead
 from fitcoach.nutrition import repository as nutrition_repository
 
@@ -18,10 +19,6 @@ from fitcoach.nutrition import repository as nutrition_repository
 # self-monitoring studies.
 CALORIE_TOLERANCE = 0.10
 NUTRIENTS = ("calories", "protein", "carbs", "fat")
-
-
-def each_day(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=offset) for offset in range((end - start).days + 1)]
 
 
 async def daily_nutrition(

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from fitcoach.core.clock import each_day
 from fitcoach.core.schemas import settable
 from fitcoach.goals.models import UserGoal
 from fitcoach.goals.schemas import GoalsRead, GoalsUpdate
@@ -35,8 +36,7 @@ async def goals_between(
     query = select(UserGoal).where(UserGoal.user_id == user_id, or_(in_window, UserGoal.goal_date.is_(None)))
     rows = {row.goal_date: row for row in (await session.execute(query)).scalars()}
     fallback = rows.get(None) or _defaults(user_id)
-    days = (start + timedelta(days=offset) for offset in range((end - start).days + 1))
-    return {day: view(rows.get(day) or fallback, day) for day in days}
+    return {day: view(rows.get(day) or fallback, day) for day in each_day(start, end)}
 
 
 async def set_goals(session: AsyncSession, *, user_id: int, update: GoalsUpdate) -> GoalsRead:

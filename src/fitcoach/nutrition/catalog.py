@@ -145,6 +145,11 @@ class FoodRecord:
     id: int | None = None
     user_id: int | None = None
 
+    @property
+    def identity(self) -> tuple[str, str, int | None]:
+        """What tells one food from another: a user's copy of a built-in food is another food."""
+        return (self.source, self.key, self.id)
+
     def portion(self, unit: str) -> Portion | None:
         for candidate in self.portions:
             if candidate.unit == unit:
@@ -477,7 +482,7 @@ def _score_rows(table: _NameTable, query: str, rows: list[int]) -> Iterable[tupl
 def _rank(matches: Iterable[FoodMatch], limit: int) -> list[FoodMatch]:
     best_per_food: dict[tuple[str, str, int | None], FoodMatch] = {}
     for match in matches:
-        identity = (match.food.source, match.food.key, match.food.id)
+        identity = match.food.identity
         previous = best_per_food.get(identity)
         if previous is None or match.score > previous.score:
             best_per_food[identity] = match

@@ -119,11 +119,15 @@ _COLLECTION_IN_FOOD = re.compile(
     r"^(?:a|an|some)? ?(?:[a-z]+ )?"
     r"(?:variety|medley|selection|assortment|mix|mixture|combination|array|blend) of\b"
 )
+# Joiners that bring in a food served beside the one before ("accompanied by a salad").
+_SIDE_JOINERS = (
+    r"accompanied by|complemented by|complemented with|paired with|alongside|along with|plus|as well as"
+    r"|followed by"
+)
 # Joiners after which a collection is a side served beside the food ("accompanied by potatoes and a medley of
 # vegetables"), not what is in it.
 _SIDE_LINK = re.compile(
-    r"(?:^|\b)(?:accompanied by|complemented by|complemented with|served with|alongside|along with|along side"
-    r"|paired with|and a side of|with a side of|on the side|plus|as well as|followed by)$"
+    rf"(?:^|\b)(?:{_SIDE_JOINERS}|served with|along side|and a side of|with a side of|on the side)$"
 )
 _FLAVOUR_NAME = re.compile(r" and [a-z ]+ (?:flavored|flavoured|flavor|flavour)$")
 _LENGTH = r"(?:\d+(?:\.\d+)?|an?) ?(?:inches|inch|in|cm|centimeters?|centimetres?)\b"
@@ -172,9 +176,11 @@ _FILLED_DISHES = (
     "|griddle cake|muffin|salad|soup|stew|pie"
 )
 _FILLING_WORD = r"(?!(?:a|an|the|some|one|two|of|with|and|or|on|in|for|to)\b)[a-z]+"
+_FILLING_JOINER = r"(?: ,)? and(?: / or)?"
+_LAST_FILLING_JOINER = re.compile(rf"{_FILLING_JOINER}$")
 _LISTED_FILLING = re.compile(
     rf"\b(?P<fillings>{_FILLING_WORD}(?: {_FILLING_WORD})?(?: -)?(?: , {_FILLING_WORD}(?: {_FILLING_WORD})?)*"
-    r"(?: ,)? and(?: / or)?)"
+    rf"{_FILLING_JOINER})"
     rf" (?P<rest>(?:{_FILLING_WORD} ){{0,3}}?(?:{_FILLED_DISHES}))\b"
 )
 # "a frankfurter on a white bun", "... nestled in a large soft white roll": the sausage alone is the food, so
@@ -258,8 +264,7 @@ _FROZEN_MEAL = re.compile(
 # Where the tray's contents end: the sentence ends, or a joiner brings in a food with an amount of its own
 # ("complemented by a can of cola") that is not one of the tray's sides ("and a side of vegetables").
 _MEAL_CONTENTS_END = re.compile(
-    r" [.!?;](?: |$)|(?: ,)?(?: and| complemented by| complemented with| accompanied by| paired with"
-    r"| alongside| along with| washed (?:it )?down with| plus| as well as| followed by| with)"
+    rf" [.!?;](?: |$)|(?: ,)? (?:and|{_SIDE_JOINERS}|washed (?:it )?down with|with)"
     r" (?=(?:an?|one|two|some|\d+(?:\.\d+)?) (?!(?:[a-z]+ ){0,2}"
     r"(?:sides?|medley|variety|assortment|selection|mix|combination|dessert|vegetables?)\b))"
 )
@@ -282,16 +287,17 @@ _BRACKETED_PACKAGE_SIZE = re.compile(
     rf"\b(?P<article>an?) (?P<package>{_PACKAGE_WORDS})(?P<name>(?: of(?: [a-z'-]+){{1,5}}?)?)"
     r" \( (?P<size>\d+(?:\.\d+)? (?:fl oz|oz|ml|l|g))(?: or [^()]*)? \)"
 )
+# Whatever else is said in brackets ("( about 2 cups )") is an aside.
+_BRACKETED = re.compile(r"\( [^()]* \)")
 _SENTENCE_BREAK = re.compile(r"[.!?;]")
 _LIST_JOINER = re.compile(r"^(?:,|and|, and|&|plus)(?: added)?$")
 _SIZES = frozenset(SIZE_WORDS.values())
 _MEASURED_AMOUNT = re.compile(r"\b\d+(?:\.\d+)? ?(?:g|grams?|oz|ounces?|ml|cups?|fl oz)\b")
-_AMOUNT_START = re.compile(r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b")
+_AMOUNT = r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b"
+_AMOUNT_START = re.compile(_AMOUNT)
 # The count "one" as the text has it once numbers are normalised.
 ONE = "1"
-_LAST_AMOUNT = re.compile(
-    r"\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b(?!.*\b(?:\d+(?:\.\d+)?|a|an|one|another|some|half)\b)"
-)
+_LAST_AMOUNT = re.compile(rf"{_AMOUNT}(?!.*{_AMOUNT})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,7 +320,7 @@ class MealEstimate:
 def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO_USER_FOODS) -> MealEstimate:
     """Every food the description names, with amounts, and the meal's total nutrition."""
     normalised = _BRACKETED_PACKAGE_SIZE.sub(_package_size_first, _as_frozen_meals(normalise_text(text)))
-    normalised = re.sub(r"\( [^()]* \)", " ", normalised)
+    normalised = _BRACKETED.sub(" ", normalised)
     # "100% juice" is juice; "2% milk" keeps its percentage as part of the name.
     normalised = normalised.replace(" 100 % ", " ")
     normalised = _AND_CONTRACTED.sub(" and ", normalised)
@@ -350,31 +356,29 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
     spans = _join_split_adjectives(normalised, chunks)
     for index, (start, end) in enumerate(spans):
         joiner = " ".join(normalised[previous_end:start].split())
-        if not _LIST_JOINER.match(joiner):
+        listed = _LIST_JOINER.match(joiner) is not None
+        if not listed:
             # The last joiner that is not a list's comma or "and": what a listed food is to the one before.
             link = joiner
         previous_end = end
         chunk = f"{pending} {normalised[start:end]}" if pending else normalised[start:end]
         carried, pending = bool(pending), ""
-        if dish is None or not _LIST_JOINER.match(joiner):
+        if dish is None or not listed:
             # A list ("with tomato sauce, meat and vegetables") goes on with the dish; anything else ends it.
             dish = _Dish(lead=len(items) - 1) if lead_ready and _opens_dish(joiner, items[-1]) else None
             if dish is not None:
                 dishes.append(dish)
         follows_item, lead_ready = lead_ready, False
-        restated = _RESTATEMENT.match(chunk.strip())
-        if restated and follows_item:
+        restated = _RESTATEMENT.match(chunk.strip()) if follows_item else None
+        if restated:
             # "a McDouble, which is a classic double cheeseburger": the same food said again, more exactly.
             chunk = chunk.strip()[restated.end() :]
-        appositive = follows_item and _is_appositive(normalised, spans, index, joiner)
-        if dish is not None and not carried:
-            phrase = None if _CLAIM_OF_FOOD.search(chunk) else _phrase_from(chunk)
-            component = None if phrase is None else _item(phrase, knowledge, user_foods)
-            if not _stands_alone(chunk, phrase, component, items[dish.lead]):
-                # "250 g of pasta with tomato sauce and meat": the sauce and the meat are in the 250 g.
-                if component is not None:
-                    dish.components.append(component)
-                continue
+        if (
+            dish is not None
+            and not carried
+            and _goes_in(chunk, dish, items[dish.lead], knowledge, user_foods)
+        ):
+            continue
         dish = None
         if items and _COLLECTION_IN_FOOD.match(chunk.strip()) and not _SIDE_LINK.search(link):
             continue
@@ -399,19 +403,22 @@ def estimate_meal(text: str, *, knowledge: Knowledge, user_foods: UserFoods = NO
             ),
             None,
         )
-        if found is not None and _restates(*found, items, counted_as_one):
+        if found is None:
+            if not carried and _next_says_no_amount(normalised, chunks, end):
+                # "a cup of sweet and crunchy raw grapes": the amount was cut from its food at the "and".
+                pending = chunk
             continue
-        if found is not None:
-            amount, item = found
-            if amount == ONE:
-                counted_as_one.add(len(items))
-            if (restated and follows_item) or (appositive and _same_kind(items[-1], item)):
-                item = _restated_item(items.pop(), item)
-            items.append(item if stated_grams is None else _reweighed(item, stated_grams))
-            lead_ready = True
-        elif not carried and _next_says_no_amount(normalised, chunks, end):
-            # "a cup of sweet and crunchy raw grapes": the amount was cut from its food at the "and".
-            pending = chunk
+        amount, item = found
+        if _restates(amount, item, items, counted_as_one):
+            continue
+        if amount == ONE:
+            counted_as_one.add(len(items))
+        if restated or (
+            follows_item and _same_kind(items[-1], item) and _is_appositive(normalised, spans, index, joiner)
+        ):
+            item = _restated_item(items.pop(), item)
+        items.append(item if stated_grams is None else _reweighed(item, stated_grams))
+        lead_ready = True
     for each in reversed(dishes):
         items[each.lead : each.lead + 1] = _shared_out(items[each.lead], each.components)
     totals = Nutrients.zero()
@@ -426,6 +433,18 @@ class _Dish:
 
     lead: int
     components: list[MealItem] = field(default_factory=list)
+
+
+def _goes_in(chunk: str, dish: _Dish, lead: MealItem, knowledge: Knowledge, user_foods: UserFoods) -> bool:
+    """Whether the chunk is in the weighed dish ("250 g of pasta with tomato sauce and meat": the sauce and
+    the meat are in the 250 g); its food, if it names one, is then one of the dish's components."""
+    phrase = None if _CLAIM_OF_FOOD.search(chunk) else _phrase_from(chunk)
+    component = None if phrase is None else _item(phrase, knowledge, user_foods)
+    if _stands_alone(chunk, phrase, component, lead):
+        return False
+    if component is not None:
+        dish.components.append(component)
+    return True
 
 
 def _restated_item(said: MealItem, again: MealItem) -> MealItem:
@@ -530,7 +549,7 @@ def _as_frozen_meals(text: str) -> str:
 
 def _filled_dish(match: re.Match[str]) -> str:
     fillings = match.group("fillings").replace(" , ", " ").replace(" -", "")
-    fillings = re.sub(r"(?: ,)? and(?: / or)?$", "", fillings).replace(" and ", " ")
+    fillings = _LAST_FILLING_JOINER.sub("", fillings).replace(" and ", " ")
     return f"{fillings} {match.group('rest')}"
 
 
@@ -599,16 +618,10 @@ def _restates(amount: str, item: MealItem, items: list[MealItem], counted_as_one
     if amount != ONE or item.quantity != 1:
         return False
     return any(
-        index not in counted_as_one and earlier.quantity == 1 and _same_food(earlier, item)
+        index not in counted_as_one
+        and earlier.quantity == 1
+        and earlier.match.food.identity == item.match.food.identity
         for index, earlier in enumerate(items)
-    )
-
-
-def _same_food(a: MealItem, b: MealItem) -> bool:
-    return (a.match.food.source, a.match.food.key, a.match.food.id) == (
-        b.match.food.source,
-        b.match.food.key,
-        b.match.food.id,
     )
 
 

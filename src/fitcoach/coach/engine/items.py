@@ -87,9 +87,9 @@ EXACT_UNITS = frozenset(GRAMS_PER_UNIT) | {"ml", "cl", "dl", "l", "fl_oz"}
 UNSIZED_UNITS = EXACT_UNITS | {"bag", "packet", "container", "pouch", "box", "carton", "can", "bottle"}
 # "whole wheat", "whole grain", "whole milk": a kind of food, not the whole of one.
 WHOLE_AS_KIND = frozenset({"wheat", "grain", "grains", "milk", "meal", "bean", "beans"})
-# Words among a measure that never name a kind of food ("a single serving bag of", "one of the").
 # Words that say a container was bought already filled ("a prepackaged bowl", "a single serve bowl").
 _PACKAGED_WORDS = frozenset({"prepackaged", "packaged", "serve"})
+# Words among a measure that never name a kind of food ("a single serving bag of", "one of the").
 _NOT_CONTAINER_WORDS = frozenset({"of", "the", "a", "an", "single", "individual", "or", "and", "regular"})
 # Counting words with no amount of their own.
 VAGUE_AMOUNTS = {"some": 1.0, "a": 1.0, "an": 1.0, "another": 1.0, "few": 3.0, "several": 3.0, "couple": 2.0}

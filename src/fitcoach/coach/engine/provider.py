@@ -272,8 +272,8 @@ OPEN_QUESTION_REPLY = (
     "provider: add one in your AI settings."
 )
 NOTHING_TO_LOG_REPLY = f"I didn't find anything to log there. {HOW_TO_LOG}"
-# The engine's replies that do not depend on the user's data, which the safety classifier must learn
-# as safe coach replies (`scripts/train_safety_model.py`).
+# The engine's replies that do not depend on the user's data: the output check must pass them (the
+# service marks them ``engine_reply``, so only the patterns read them, not the classifier).
 FIXED_REPLIES = (NO_IMAGES, GREETING_REPLY, THANKS_REPLY, OPEN_QUESTION_REPLY, NOTHING_TO_LOG_REPLY)
 
 

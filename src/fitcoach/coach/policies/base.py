@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol
 
+from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.classifier import risk_scores
 from fitcoach.coach.policies.models import PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, extract_quantities
@@ -22,6 +24,12 @@ class ScannedText:
     raw: str
     text: str
     quantities: tuple[Quantity, ...]
+
+    @cached_property
+    def unreported_spans(self) -> tuple[tuple[int, int], ...]:
+        """Sentences that name a risk studied or long left behind (`frames`): found once per message, for
+        every policy that excludes them."""
+        return tuple(frames.unreported_spans(self.text))
 
 
 def scan(raw: str, ctx: PolicyContext) -> ScannedText:
@@ -111,6 +119,15 @@ def signal_or_model_trigger(
         return None
     scores = risk_scores(remainder, direction)
     return scores.trigger(label) if scores.flags(label) else None
+
+
+def model_may_judge_reply(
+    scanned: ScannedText, ctx: PolicyContext, spared_by: Iterable[re.Pattern[str]]
+) -> bool:
+    """Whether the classifier is asked about a reply: not when fitcoach's own engine wrote it
+    (`PolicyContext.engine_reply`), nor when `spared_by` finds it declining or pointing to help, words a
+    bag-of-words model reads as the risk itself. The patterns judge such a reply alone."""
+    return not ctx.engine_reply and find_signal(scanned.text, spared_by) is None
 
 
 def _overlaps(match: re.Match[str], spans: Iterable[tuple[int, int]]) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import Quantity, Unit, parse_number
+from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after
 from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
@@ -98,15 +98,21 @@ _TODAY_AFTER = re.compile(
 )
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
-# A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
-# about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
-# weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
-# A plain figure: "1,100", "950", "1.1k", "a thousand", "twelve hundred".
+# A plain figure in digits: "1,100", "950", "1.1k".
+_DIGITS = r"\d,\d{3}|\d{3,4}|\d(?:\.\d)?k"
+_DIGIT_FIGURE = r"(?P<number>" + _DIGITS + r")"
+# ... or in words: "a thousand", "twelve hundred".
 _FIGURE = (
-    r"(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k"
-    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
-    r" (?:thousand|hundred))"
+    r"(?P<number>"
+    + _DIGITS
+    + r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen) (?:thousand|hundred))"
 )
+# Units after a plain figure that make it something other than a day's calories: "I eat about 200 g of
+# chicken", "10,000 steps", "45 min".
+_OTHER_UNIT = r"g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?"
+# A figure with a calorie unit is a quantity, read with its context by `_as_daily`.
+_CALORIE_UNIT = r"calorie\w*|cals?|kcals?"
 _NOT_A_DEFICIT = (
     r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn|below|under|over|above|more|less|extra|fewer))"
 )
@@ -114,6 +120,10 @@ _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*(?:on )?most days\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b)"
 )
+# A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
+# about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
+# weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
+_DAILY_FIGURE = _FIGURE + _PER_DAY + _NOT_A_DEFICIT
 _BARE_DAILY = re.compile(
     r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
@@ -121,9 +131,7 @@ _BARE_DAILY = re.compile(
     r"|giving myself|allowing myself)\s+"
     r"|(?<!\d),\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
-    + _FIGURE
-    + _PER_DAY
-    + _NOT_A_DEFICIT
+    + _DAILY_FIGURE
 )
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
@@ -132,11 +140,11 @@ _LIVING_ON_DAILY = re.compile(
     r"|let myself|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
-    r"|less than)\s+)*" + _FIGURE + _PER_DAY + _NOT_A_DEFICIT
+    r"|less than)\s+)*" + _DAILY_FIGURE
 )
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
 _BARE_ENDORSED = re.compile(
-    r"(?<![\w.,])(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*(?:a day |per day )?"
+    r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
     r"(?:is|would be|should be|sounds|seems) (?:totally |perfectly |absolutely )?"
     r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
 )
@@ -157,15 +165,15 @@ _BARE_INTAKE = re.compile(
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
     + _FIGURE
-    + r"\b(?!\s*(?:more|less|extra|fewer|over|under|below|above|g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps"
-    r"|m|km"
-    r"|miles?|ml|"
-    # a figure with a calorie unit is read with its context by `_as_daily`
-    r"min|mins|minutes?|hours?|reps?|calorie\w*|cals?|kcals?)\b)"
+    + r"\b(?!\s*(?:more|less|extra|fewer|over|under|below|above|"
+    + _OTHER_UNIT
+    + "|"
+    + _CALORIE_UNIT
+    + r")\b)"
 )
 # "is 600 ok for me f17": whether a plain figure is enough is asked of a day's intake.
 _BARE_SUFFICIENCY = re.compile(
-    r"\bis (?:only |just |eating |having )?(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\s*"
+    r"\bis (?:only |just |eating |having )?" + _DIGIT_FIGURE + r"\s*"
     r"(?:a day |per day |daily )?"
     r"(?:close enough|enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right"
     r"|fine)\b"
@@ -178,21 +186,18 @@ _LOGGED_DAY = re.compile(
 # "my rule: if i go over 1,000 i do an extra hour on the stairmaster": a cap on the day.
 _CAPPED = re.compile(
     r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+" + _FIGURE + r"\b"
-    r"(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?"
-    r"|bpm)\b)"
+    r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
 )
 # "7k a week total is my target": a weekly budget, a seventh of it a day.
 _BARE_WEEKLY = re.compile(
     r"(?<![\w.,])(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\s*(?:a|per|each) week\b"
     r"(?=.{0,30}\b(?:total|target|goal|budget|limit|allowance)\b)"
 )
-DAYS_PER_WEEK = 7
 # A plain day's total in a food log: "that's me done for today, about 780 total".
 _BARE_TOTAL = re.compile(
     r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to|works out(?: at| to)?)\s+"
-    r"(?:about |around |roughly |only |just |like |maybe )*(?P<number>\d,\d{3}|\d{3,4}|\d(?:\.\d)?k)\b"
-    r"(?!\s*(?:g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|"
-    r"calorie\w*|cals?|kcals?)\b)"
+    r"(?:about |around |roughly |only |just |like |maybe )*" + _DIGIT_FIGURE + r"\b"
+    r"(?!\s*(?:" + _OTHER_UNIT + "|" + _CALORIE_UNIT + r")\b)"
     r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?total\b"
     r"(?!\s+(?:push|pull|sit|reps?|steps|squats?|burpees?|lunges?|miles?|km|minutes?|mins?|sets?|crunches))"
 )
@@ -257,6 +262,7 @@ _SUFFICIENCY_AFTER = re.compile(
     r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine|reasonable"
     r"|sensible|sustainable|doable|realistic|low enough)\b"
 )
+# "800 cals, and I make myself sick if I go over": a figure not to go over is a day's cap.
 _LIMIT_AFTER = re.compile(
     r"\b(?:(?:if|when|whenever|every time) i (?:go|went|get|eat) (?:over|above|more)"
     r"|go(?:ing)? over (?:it|that)|over that|more than that|exceed(?:ing)? (?:it|that))\b"
@@ -309,6 +315,7 @@ def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
 def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
     """Every daily calorie intake or target stated in the text (lowest end of a range)."""
     whole_day = _WHOLE_DAY.search(scanned.text) is not None
+    diet = _DIET_CONTEXT.search(scanned.text) is not None
     found = [
         daily
         for quantity in scanned.quantities
@@ -320,14 +327,14 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         number = parse_number(match["number"] or match["set_number"])
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
-    for match in _bare_figures(scanned.text):
+    for match in _bare_figures(scanned.text, diet=diet):
         group = "number" if match["number"] else "before_total"
         number = parse_number(match[group])
         # a food log's total may be tiny ("290 total"); elsewhere so small a figure is protein or steps
         lowest = _LOGGED_TOTAL_MIN_KCAL if match.re is _BARE_TOTAL else _BARE_DAILY_MIN_KCAL
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
-    if _DIET_CONTEXT.search(scanned.text):
+    if diet:
         for match in _BARE_WEEKLY.finditer(scanned.text):
             if _DISTANCE_VERB_BEFORE.search(scanned.text[max(0, match.start() - 12) : match.start()]):
                 continue
@@ -337,10 +344,10 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
     return found
 
 
-def _bare_figures(text: str) -> list[re.Match[str]]:
-    """Figures with no unit that read as a day's calories: said outright, or framed so in a diet message."""
+def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
+    """Figures with no unit that read as a day's calories: said outright, or framed so in a `diet` message."""
     outright = [*_LIVING_ON_DAILY.finditer(text), *_CAPPED.finditer(text)]
-    if _DIET_CONTEXT.search(text):
+    if diet:
         framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED, _LOGGED_DAY)
         outright += [*(match for pattern in framed for match in pattern.finditer(text)), *_day_totals(text)]
     return [match for match in outright if not _another_figure(text, match)]
@@ -363,8 +370,9 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
     after = text[quantity.end : quantity.end + 40]
     # "a meal plan of 500 calories" plans a day; it is not one meal
     before = _MEAL_PLAN.sub("plan", clause_before(text, quantity.start))
+    daily_plan_after = _DAILY_PLAN_AFTER.match(after) is not None
     # "a 1,100 calorie meal plan" plans a day, though "meal" follows the figure
-    not_intake_after = _NOT_INTAKE_AFTER.match(after) is not None and _DAILY_PLAN_AFTER.match(after) is None
+    not_intake_after = _NOT_INTAKE_AFTER.match(after) is not None and not daily_plan_after
     if whole_day and not not_intake_after:
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if not_intake_after or _NOT_INTAKE_BEFORE.search(before):
@@ -377,15 +385,16 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
     if _MEAL_WORD.search(before):
         # "for lunch I had 900 calories" is one meal, not a day.
         return None
+    clause_after = sentence_after(after, 0)
     if (
         _INTAKE_BEFORE.search(before)
         or _ON_INTAKE_BEFORE.search(before)
         or _DAY_COUNT_BEFORE.search(before)
         or _TODAY_AFTER.match(after)
-        or _DAILY_PLAN_AFTER.match(after)
+        or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)
-        or _is_sufficiency_question(after)
-        or _is_a_limit(after)
+        or _is_sufficiency_question(clause_after)
+        or _LIMIT_AFTER.search(clause_after)
         or _ADOPTED_AFTER.search(text[quantity.end : quantity.end + 120])
     ):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
@@ -457,14 +466,8 @@ class CalorieFloorPolicy:
         return "".join(sentences).strip()
 
 
-def _is_a_limit(after: str) -> bool:
-    """ "800 cals, and I make myself sick if I go over": a figure not to go over is a day's cap."""
-    return _LIMIT_AFTER.search(sentence_after(after, 0)) is not None
-
-
-def _is_sufficiency_question(after: str) -> bool:
+def _is_sufficiency_question(clause: str) -> bool:
     """ "Is 1,400 calories enough for a man doing manual labour?" asks about a day, not a meal."""
-    clause = sentence_after(after, 0)
     return _SUFFICIENCY_AFTER.match(clause) is not None and _MEAL_WORD.search(clause) is None
 
 

@@ -12,9 +12,13 @@ after the figurative phrases and denials the patterns recognise are blanked out.
 
 from __future__ import annotations
 
-from fitcoach.coach.policies.base import ScannedText, compile_all, find_signal, signal_or_model_trigger
+from fitcoach.coach.policies.base import (
+    ScannedText,
+    compile_all,
+    model_may_judge_reply,
+    signal_or_model_trigger,
+)
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
-from fitcoach.coach.policies.frames import unreported_spans
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 
@@ -49,9 +53,14 @@ _NOT_ABOUT_LIFE = (
     r"(?! (?:on|off|in|with|healthy|near|at|for|like that|without|out of|a|an|the|this|that|keto|holiday"
     r"|diet)\b)"
 )
+# What a dieter says goodbye to, in a letter or for good: "goodbye letter to sugar".
+_VICES = (
+    r"(?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?|chocolate|fast food|soda|sweets|crisps|chips"
+    r"|bread)"
+)
 _PATTERNS = compile_all(
     [
-        # Named: suicide, self-harm, overdose (but not "suicide sprints" or "overdosed on coffee").
+        # Named: suicide, self-harm, overdose (not "overdosed on coffee"; "suicide sprints" is figurative).
         r"\bsuicid(?:e|al|ality)\b",
         r"\bsuicide (?:note|plan|attempt|hotline|thoughts?)\b",
         r"\bself[- ]?harm(?:ing|ed)?\b|\bself[- ]?injur(?:y|e|ing)\b",
@@ -279,10 +288,10 @@ _FIGURATIVE = compile_all(
         # An exercise that "makes me want to die", or "one more wall sit and I'm going to die": exertion.
         r"\b(?:planks?|burpees?|wall ?sits?|lunges?|squats?|sprints?|leg day|cardio|hiit|spin|this workout|"
         r"that workout|this class|that class|hills?|intervals?|stairs|stairmaster|box jumps?|thrusters?) "
-        r"(?:\w+ ){0,2}(?:make|makes|made|making) me (?:want to|wanna) die\b",
+        r"(?:\w+ ){0,2}(?:make|makes|made|making) me want to die\b",
         r"\bone more (?:\w+ ){0,2}(?:sets?|reps?|sits?|burpees?|laps?|sprints?|miles?|rounds?|squats?"
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
-        r"\b(?:i'm |i am |i'll |i will )?(?:going to|gonna|will) (?:actually |literally )?die\b",
+        r"\b(?:i'm |i am |i'll |i will )?(?:going to|will) (?:actually |literally )?die\b",
         # Gym ropes: "my skipping rope is in the garage", "battle ropes".
         r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b",
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
@@ -298,8 +307,7 @@ _FIGURATIVE = compile_all(
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
         r"\bdie a little(?: bit| inside)?\b|\bletter to (?:my )?(?:future|younger|older) self\b",
-        r"\bgoodbye letter to (?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?|chocolate|fast food|soda"
-        r"|sweets|crisps|chips|bread|my old (?:\w+ )?(?:self|body|habits|jeans|clothes))\b",
+        r"\bgoodbye letter to (?:" + _VICES + r"|my old (?:\w+ )?(?:self|body|habits|jeans|clothes))\b",
         r"\b(?:wanted|want|wanting) to die (?:at|on|during|in|by) (?:mile|km|lap|rep|set|the (?:\w+ )?"
         r"(?:hill|wall|race|marathon|session|class))",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
@@ -313,10 +321,10 @@ _FIGURATIVE = compile_all(
         r"|in (?:the (?:gym|kitchen|garden)|training)|while|during|for (?:months|weeks|ages|years|nothing)"
         r"|yesterday|today|earlier|last (?:week|night|session)|this morning|if i|when i (?:go|lift|train)"
         r"|when (?:lifting|running|i (?:was|fell|slipped|tripped|dropped|lifted|ran|trained)))\b",
-        r"\b(?:(?:i'm |i am )?(?:thinking (?:about|of)|want to|going to|gonna|might) )?"
+        r"\b(?:(?:i'm |i am )?(?:thinking (?:about|of)|want to|going to|might) )?"
         r"(?:die|dying|dye|dyeing) (?:my|her|his|their|your) (?:hair|beard|clothes|shirt)\b",
         # Wanting to live: "I want to be alive and healthy for my grandkids".
-        r"\b(?:want|wanna|need|would like|hope|plan) to (?:be alive|live|exist)\b"
+        r"\b(?:want|need|would like|hope|plan) to (?:be alive|live|exist)\b"
         r"(?= (?:and|for|to see|long|longer|healthy|well|a long)\b)",
         # Body parts that "can't take it", pain that stops a session, a cut that ends for maintenance.
         r"\b(?:my )?(?:knees?|back|legs?|shoulders?|body|joints?|feet|ankles?|hips?|wrists?|lungs|arms?"
@@ -331,9 +339,8 @@ _FIGURATIVE = compile_all(
         r"\bbulk\w*\b.{0,40}\bi cut\b",
         r"\brazors?\b.{0,30}\bshav\w*|\bshav\w*.{0,30}\brazors?\b",
         r"\b(?:make|making) (?:my |the |this |that )?(?:\w+ ){0,2}(?:disappear|vanish)\b",
-        r"\b(?:say(?:ing)?|said|this is) goodbye to (?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?"
-        r"|chocolate"
-        r"|fast food|soda|sweets|crisps|chips|bread|my old|the old|bad habits|dairy|gluten|meat|smoking)\b",
+        r"\b(?:say(?:ing)?|said|this is) goodbye to (?:" + _VICES + r"|my old|the old|bad habits|dairy|gluten"
+        r"|meat|smoking)\b",
         r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) i'll be (?:overweight|fat|single"
         r"|unfit)\b",
         r"\b(?:legs|arms|quads|glutes|calves|lungs|muscles|body|back|abs|feet|hamstrings|shoulders|core) "
@@ -418,7 +425,7 @@ class CrisisPolicy:
             self.name,
             INPUT,
             exclusions=_FIGURATIVE + _DENIAL_PATTERNS,
-            excluded_spans=unreported_spans(scanned.text),
+            excluded_spans=scanned.unreported_spans,
             negatable=False,
         )
         return None if trigger is None else self._result(PolicyAction.FLAG, trigger, ctx)
@@ -426,7 +433,6 @@ class CrisisPolicy:
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         """A reply that condones or eases self-harm is replaced with support. A denial does not excuse it ("I
         won't judge you if hurting yourself helps"); pointing to help spares a reply only the classifier."""
-        points_to_help = find_signal(scanned.text, _POINTS_TO_HELP) is not None
         trigger = signal_or_model_trigger(
             scanned.text,
             _CONDONES_SELF_HARM,
@@ -434,7 +440,7 @@ class CrisisPolicy:
             OUTPUT,
             exclusions=_FIGURATIVE + _POINTS_TO_HELP,
             negatable=False,
-            use_model=not points_to_help and not ctx.engine_reply,
+            use_model=model_may_judge_reply(scanned, ctx, spared_by=_POINTS_TO_HELP),
         )
         return None if trigger is None else self._result(PolicyAction.BLOCK, trigger, ctx)
 

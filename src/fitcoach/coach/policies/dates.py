@@ -49,9 +49,8 @@ def month_span_weeks(tail: str, today: date) -> float | None:
     match = _IN_MONTH_RE.match(tail)
     if match is None:
         return None
-    first = _next_occurrence(today.replace(day=1), MONTHS[match["month"]], 1)
-    following = _safe_date(first.year + first.month // 12, first.month % 12 + 1, 1)
-    return (following - first) / timedelta(weeks=1)
+    first = _next_month_named(match["month"], today)
+    return (_first_of_next_month(first) - first) / timedelta(weeks=1)
 
 
 def _deadline_match(tail: str) -> str | None:
@@ -73,6 +72,15 @@ def _next_occurrence(today: date, month: int, day: int) -> date:
     if candidate < today:
         candidate = _safe_date(today.year + 1, month, day)
     return candidate
+
+
+def _next_month_named(name: str, today: date) -> date:
+    """The first day of the month `name` ("jan", "june"): this month's, else the next one's."""
+    return _next_occurrence(today.replace(day=1), MONTHS[name], 1)
+
+
+def _first_of_next_month(day: date) -> date:
+    return date(day.year + day.month // 12, day.month % 12 + 1, 1)
 
 
 def _safe_date(year: int, month: int, day: int) -> date:
@@ -132,11 +140,9 @@ def _easter_sunday(year: int) -> date:
 def _relative(what: str, today: date) -> date | None:
     month_end = _END_OF_MONTH_RE.match(what)
     if month_end is not None:
-        first = _next_occurrence(today.replace(day=1), MONTHS[month_end["month"]], 1)
-        return _safe_date(first.year + first.month // 12, first.month % 12 + 1, 1) - timedelta(days=1)
+        return _first_of_next_month(_next_month_named(month_end["month"], today)) - timedelta(days=1)
     if what.startswith(("end of the month", "end of this month", "end of month")):
-        following = _safe_date(today.year + today.month // 12, today.month % 12 + 1, 1)
-        return following - timedelta(days=1)
+        return _first_of_next_month(today) - timedelta(days=1)
     if what.startswith(("end of the year", "end of this year", "end of year")):
         return date(today.year, 12, 31)
     if what.startswith(("next week", "the weekend", "weekend", "this weekend")):

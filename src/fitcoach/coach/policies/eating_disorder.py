@@ -21,11 +21,11 @@ from fitcoach.coach.policies.base import (
     compile_all,
     find_signal,
     find_signal_or_remainder,
+    model_may_judge_reply,
     signal_or_model_trigger,
 )
 from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
 from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, OUTPUT, RiskScores, risk_scores
-from fitcoach.coach.policies.frames import unreported_spans
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
@@ -427,7 +427,7 @@ class EatingDisorderPolicy:
             scanned.text,
             _SIGNALS,
             exclusions=_NOT_EATING_RELATED,
-            excluded_spans=unreported_spans(scanned.text),
+            excluded_spans=scanned.unreported_spans,
         )
         if signal is not None:
             return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), ctx)
@@ -442,13 +442,12 @@ class EatingDisorderPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        discourages = find_signal(scanned.text, _DISCOURAGES) is not None
         harmful = signal_or_model_trigger(
             scanned.text,
             _HARMFUL_ADVICE,
             self.name,
             OUTPUT,
-            use_model=not discourages and not ctx.engine_reply,
+            use_model=model_may_judge_reply(scanned, ctx, spared_by=_DISCOURAGES),
         )
         if harmful is not None:
             return self._blocked_output(harmful, "unsafe_advice_output")

@@ -38,7 +38,7 @@ _STUDY = re.compile(
 _LEFT_BEHIND = re.compile(
     r"\b(?:used to|as a (?:teen\w*|kid|child|student)|when i was (?:younger|a teen\w*|a kid|at school|\d+)"
     r"|years? ago|last year|in (?:high|secondary) school|in my (?:teens|twenties|youth)"
-    r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free|into recovery|in recovery)"
+    r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free)"
     r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it)\b"
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
@@ -46,12 +46,12 @@ _LEFT_BEHIND = re.compile(
 _STILL_PRESENT = re.compile(
     r"\b(?:again|relaps\w*|started|starting|back to|creeping back|(?:are|is|'re|'s|came|come|coming"
     r"|been) back"
-    r"|tempted|urges?|lately|these days|right now|"
+    r"|tempted|urges?|lately|these days|"
     r"this week|last night|tonight|now|still|sometimes)\b"
     # a wish about oneself said beside the past: "since my mum died last year I just wish I was dead"
     r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me|kill myself"
-    r"|end (?:it|my life)|want(?:ed)? to die)\b"
-    r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of)|urge to|tempted to)"
+    r"|end (?:it|my life))\b"
+    r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of))"
     r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
     r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
 )

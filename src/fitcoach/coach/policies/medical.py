@@ -18,6 +18,7 @@ from fitcoach.coach.policies.base import (
     compile_all,
     find_signal,
     find_signal_or_remainder,
+    model_may_judge_reply,
     signal_or_model_trigger,
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
@@ -166,13 +167,11 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
         r"\bnothing to worry about\b",
         # An injury named as fact: "that clicking is almost certainly a torn meniscus".
-        r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) (?:a |an "
-        r"|your )?"
-        r"(?:torn|ruptured|fractured|broken|strained|sprained|slipped|herniated|pinched) \w+"
-        r"|\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) (?:a |an )?"
-        r"(?:tendinitis|tendonitis|bursitis|meniscus tear|stress fracture|plantar fasciitis|shin splints"
-        r"|sciatica"
-        r"|rotator cuff tear|hernia)\b",
+        r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) "
+        r"(?:(?:a |an |your )?(?:torn|ruptured|fractured|broken|strained|sprained|slipped|herniated"
+        r"|pinched) \w+"
+        r"|(?:a |an )?(?:tendinitis|tendonitis|bursitis|meniscus tear|stress fracture|plantar fasciitis"
+        r"|shin splints|sciatica|rotator cuff tear|hernia)\b)",
     ]
 )
 # A reply that hands the question to a clinician is what the policy wants; its words are no diagnosis.
@@ -210,9 +209,12 @@ class MedicalPolicy:
         return None
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        defers = find_signal(scanned.text, _DEFERS_TO_CLINICIAN) is not None
         diagnosis = signal_or_model_trigger(
-            scanned.text, _DIAGNOSTIC_OUTPUT, self.name, OUTPUT, use_model=not defers and not ctx.engine_reply
+            scanned.text,
+            _DIAGNOSTIC_OUTPUT,
+            self.name,
+            OUTPUT,
+            use_model=model_may_judge_reply(scanned, ctx, spared_by=_DEFERS_TO_CLINICIAN),
         )
         return None if diagnosis is None else self._blocked(diagnosis, "medical_output")
 

@@ -126,7 +126,6 @@ _BACK_REFERENCE_RE = re.compile(
     r"^\s*(?:of (?:body ?)?(?:fat|weight) |lighter |off |down )?(?:by|before|until|till) "
     r"(?:then|that|that day|it)\b"
 )
-# "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
 # An ordinal's "st" glued to its number: "1st", "21st", "31st" (but "11st" is eleven stone).
 _ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # "I'm 65 now": the user's weight, in the unit the message uses elsewhere.
@@ -134,6 +133,7 @@ _UNITLESS_BODYWEIGHT_RE = re.compile(
     r"\b(?:i'm|i am|im|i weigh|weighing)\s+(?:about |around |roughly )?(?P<amount>\d{2,3}(?:\.\d)?)"
     r"(?=\s*(?:now|atm|currently|at the moment|$|[.,!?]))"
 )
+# "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
 _UNITLESS_LOSS_RE = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|hit|reach|get to|get down to"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
@@ -308,14 +308,15 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
 
 def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str, today: date) -> Quantity:
     """The quantity with the rate or time span that follows it in `text`."""
-    tail = _FILLER_RE.sub("", text[end : end + 60], count=1)
+    near, following = text[end : end + 60], text[end : end + 80]
+    tail = _FILLER_RE.sub("", near, count=1)
     period = _rate_period(tail)
-    span_weeks = None if period is not None else _span_weeks(tail, today, text[end : end + 80])
+    span_weeks = None if period is not None else _span_weeks(tail, today, following)
     if period is None and span_weeks is None and unit is Unit.KG:
         # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
         span_weeks = (
-            _later_deadline_weeks(text[end : end + 80], today)
-            or _follow_up_span_weeks(text[end : end + 60])
+            _later_deadline_weeks(following, today)
+            or _follow_up_span_weeks(near)
             or _earlier_deadline_weeks(text, start, end, today)
             or _event_span_weeks(text, start, today)
             # a bounded window: a programme is named just before its promise, and the scan stays linear
@@ -341,9 +342,14 @@ def _span_weeks(tail: str, today: date, following: str) -> float | None:
     away") outranks the calendar."""
     span = _SPAN_RE.match(tail) or _WEEKS_AWAY_RE.match(following)
     if span is not None:
-        count = parse_number(span["count"]) if span["count"] else 1.0
-        return None if count is None else _in_weeks(count, span["span_unit"])
+        return _counted_weeks(span)
     return weeks_until(tail, today) or month_span_weeks(tail, today)
+
+
+def _counted_weeks(span: re.Match[str]) -> float | None:
+    """The weeks a span match counts with its `count` and `span_unit` groups ("6 weeks"; "a month" is one)."""
+    count = parse_number(span["count"]) if span["count"] else 1.0
+    return None if count is None else _in_weeks(count, span["span_unit"])
 
 
 def _in_weeks(count: float, span_unit: str) -> float:
@@ -361,14 +367,11 @@ def _later_deadline_weeks(tail: str, today: date) -> float | None:
     for deadline in _LATER_DEADLINE_RE.finditer(tail):
         if deadline["bare"]:
             return weeks_until("by " + deadline["bare"], today)
-        words = deadline["rest"].split()
         # The date may follow the event it names: "before the party on the 19th", "for my wedding next
-        # saturday"; try each start word in the phrase.
-        for index in range(len(words)):
-            phrase = " ".join(words[index:])
-            weeks = weeks_until("by " + phrase, today) or _counted_span_weeks(phrase)
-            if weeks is not None:
-                return weeks
+        # saturday".
+        weeks = _first_deadline_in(deadline["rest"], today)
+        if weeks is not None:
+            return weeks
     return None
 
 
@@ -377,8 +380,7 @@ def _counted_span_weeks(phrase: str) -> float | None:
     span = _SPAN_RE.match(phrase)
     if span is None or not phrase.startswith(("in ", "within ")):
         return None
-    count = parse_number(span["count"]) if span["count"] else 1.0
-    return None if count is None else _in_weeks(count, span["span_unit"])
+    return _counted_weeks(span)
 
 
 def _programme_weeks(before: str) -> float | None:
@@ -407,8 +409,7 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     countdown = _COUNTDOWN_RE.search(window)
     if countdown is not None and not _weighs_anything(window[countdown.end() :]):
         # "ive got 2 weeks til holiday, want to lose 5 kilos"
-        count = parse_number(countdown["count"])
-        return None if count is None else _in_weeks(count, countdown["span_unit"])
+        return _counted_weeks(countdown)
     events = list(_EVENT_RE.finditer(window))
     if not events or _weighs_anything(window[events[-1].end() :]):
         return None
@@ -437,7 +438,4 @@ def _first_deadline_in(phrase: str, today: date) -> float | None:
 def _follow_up_span_weeks(tail: str) -> float | None:
     """A span asked right after the amount: "how fast can i lose a stone? like 2 weeks?"."""
     span = _FOLLOW_UP_SPAN_RE.match(tail)
-    if span is None:
-        return None
-    count = parse_number(span["count"]) if span["count"] else 1.0
-    return None if count is None else _in_weeks(count, span["span_unit"])
+    return None if span is None else _counted_weeks(span)

@@ -103,34 +103,35 @@ def weekly_loss_limit_kg(weight_kg: float | None) -> float:
     return weight_kg * MAX_WEEKLY_LOSS_FRACTION
 
 
-def _is_loss(quantity: Quantity, text: str) -> bool:
-    before = clause_before(text, quantity.start)
+def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
+    """Whether the amount is one to lose; `before` is its clause and `opening` its sentence up to it."""
     after = sentence_after(text, quantity.end, 40)
     if _gain_named_last(before) or _FLUCTUATION_BEFORE.search(before):
         return False
-    if _WARNED_AGAINST_AFTER.search(after) or _is_past_loss(before, text, quantity):
+    if _WARNED_AGAINST_AFTER.search(after) or _is_past_loss(quantity, text, before, opening):
         return False
     if _WATER_AFTER.match(text[quantity.end : quantity.end + 20]):
         # "drop 2kg of water" before a weigh-in is a water cut, which the eating-disorder and medical
         # policies judge; it is no pace of losing body weight
         return False
+    sentence = opening + sentence_after(text, quantity.start)
     loss = (
         _LOSS_BEFORE.search(before)
         or _LOSS_AFTER.search(after)
-        or _is_target(quantity, text)
-        or _is_rate_of_bodyweight(quantity, text)
+        or _is_target(quantity, text, sentence)
+        or _is_rate_of_bodyweight(quantity, text, before, sentence)
         or _is_amount_by_a_date(quantity, before)
     )
     return bool(loss) and not is_negated(text, quantity.start)
 
 
-def _is_past_loss(before: str, text: str, quantity: Quantity) -> bool:
+def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     """ "lost 10kg in a month once back in the army. never again": a loss reported, not asked for."""
     losses = list(_LOSS_BEFORE.finditer(before))
     if not losses or not _PAST_LOSS.fullmatch(losses[-1].group()):
         return False
     # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence
-    around = sentence_before(text, quantity.start) + text[quantity.start : quantity.end + 80]
+    around = opening + text[quantity.start : quantity.end + 80]
     return _ASKING.search(around) is None
 
 
@@ -151,23 +152,20 @@ def _gain_named_last(before: str) -> bool:
     return bool(gains) and max(gains) > max(losses, default=-1)
 
 
-def _is_rate_of_bodyweight(quantity: Quantity, text: str) -> bool:
+def _is_rate_of_bodyweight(quantity: Quantity, text: str, before: str, sentence: str) -> bool:
     """A weight per week or month with no gain named is a pace of loss in this app: "could i do 2 kg a week?",
     "At 65 kg, 1 kg a week is a great pace". Not a load lifted or a food eaten ("0.5 kg of chicken a day")."""
     if quantity.period is None or _NOT_BODYWEIGHT_AFTER.match(text[quantity.end : quantity.end + 30]):
         return False
-    if _NOT_BODYWEIGHT_BEFORE.search(clause_before(text, quantity.start)):
+    if _NOT_BODYWEIGHT_BEFORE.search(before):
         return False
-    sentence = sentence_before(text, quantity.start) + sentence_after(text, quantity.start)
     return _GAIN_IN_SENTENCE.search(sentence) is None
 
 
-def _is_target(quantity: Quantity, text: str) -> bool:
+def _is_target(quantity: Quantity, text: str, sentence: str) -> bool:
     if not _TARGET_BEFORE.search(text[max(0, quantity.start - 20) : quantity.start]):
         return False
-    sentence = sentence_after(text, quantity.start)
-    opening = sentence_before(text, quantity.start)
-    return _GAIN_IN_SENTENCE.search(opening + sentence) is None
+    return _GAIN_IN_SENTENCE.search(sentence) is None
 
 
 def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
@@ -188,20 +186,22 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
     if quantity.unit is not Unit.KG or quantity.low == bodyweight_kg:
         # the user's own weight is no amount to lose, though a countdown is said beside it
         return None
-    if _WEEKLY_TARGET_BEFORE.search(clause_before(text, quantity.start)) and quantity.period is None:
-        return None if _gain_named_last(sentence_before(text, quantity.start)) else quantity.high
+    before = clause_before(text, quantity.start)
+    opening = sentence_before(text, quantity.start)
+    if quantity.period is None and _WEEKLY_TARGET_BEFORE.search(before):
+        return None if _gain_named_last(opening) else quantity.high
     weekly, weeks = quantity.per_week, quantity.weeks
     if weekly is None or weeks is None:
         return None
     if _LIFT_AFTER.match(text[quantity.end : quantity.end + 30]):
         return None
-    goal_verb = _GOAL_WEIGHT_BEFORE.search(clause_before(text, quantity.start)) is not None
+    goal_verb = _GOAL_WEIGHT_BEFORE.search(before) is not None
     if goal_verb and quantity.low < _BODYWEIGHT_RANGE_KG[0]:
         # "to hit 9 kg by your holiday": no adult weighs 9 kg, so it is the amount to lose
         return weekly[1]
     if bodyweight_kg is not None and goal_verb:
         return (bodyweight_kg - quantity.low) / weeks if quantity.low < bodyweight_kg else None
-    return weekly[1] if _is_loss(quantity, text) else None
+    return weekly[1] if _is_loss(quantity, text, before, opening) else None
 
 
 def _format_limit(limit_kg: float) -> str:

@@ -18,12 +18,12 @@ from fitcoach.body.models import CheckInMeasurement, CustomCategory, CustomMeasu
 from fitcoach.coach.tools.common import STRICT, r1, window
 from fitcoach.coach.tools.context import ToolContext
 from fitcoach.coach.tools.registry import Tool, ToolCategory, ToolResult
+from fitcoach.core.clock import each_day
 from fitcoach.core.units import LengthUnit, WeightUnit, from_cm, from_kg
 from fitcoach.diary.summary import (
     CALORIE_TOLERANCE,
     NUTRIENTS,
     daily_nutrition,
-    each_day,
     least_squares_slope,
     on_calorie_target,
     protein_met,
