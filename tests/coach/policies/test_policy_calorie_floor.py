@@ -374,3 +374,108 @@ def test_wanted_aimed_for_allowed_locked_and_megajoule_days(text: str) -> None:
 def test_a_reply_promising_quick_results_on_a_low_day() -> None:
     reply = "For a man your size, 1,400 calories a day will get the weight off quickly."
     assert "calorie_floor" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("i only get about 900 in on training days", True),
+        ("got 500 in on the rower most days", False),
+        ("my wife and I are both on 1,000 a day, lunch ideas?", True),
+        ("me and my partner are doing the same plan, 1,200 each", True),
+        ("we split a pizza, 900 each", False),
+    ],
+)
+def test_a_day_got_in_or_shared_between_people(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("can you drop my target from 1,600 down to 1,300", True),
+        ("change my goal from 1200 to 1800 please", False),
+        ("moved my step goal from 8000 to 10000", False),
+    ],
+)
+def test_a_target_changed_from_one_figure_to_another_is_the_new_figure(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("what's the lowest you'd set my target? maybe 1000", True),
+        ("how low should my deficit go? thinking 500 for january", False),
+    ],
+)
+def test_a_figure_floated_after_asking_how_low_a_target_goes(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("i'm around the 900 mark most days", True),
+        ("hit the 1000 mark on my deadlift today", False),
+        ("need a 1,000 a day diet for my cut", True),
+        ("need a 500 a day deficit plan", False),
+        ("tracked my food all month, average was 950", True),
+        ("tracking my rides, average is 320 watts", False),
+        ("I usually hit around 1,100, female btw. is that enough?", True),
+        ("is 1300 a day enough for a lad who plays rugby", True),
+        ("is 2000 a day enough for a lad who plays rugby", False),
+    ],
+)
+def test_marks_plans_averages_and_habitual_days(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("breakfast 200, lunch 300, dinner 400 - is that a good day?", True),
+        ("300 for breakfast, 400 for lunch and 350 for dinner. woman, 40", True),
+        ("breakfast 400, lunch 400, dinner 450.", True),
+        # the same 1,250 is above a woman's floor
+        ("breakfast 400, lunch 400, dinner 450. I'm F 27", False),
+        # dinner is still to come
+        ("breakfast 200, lunch 300 so far, dinner will be big", False),
+        ("breakfast 7am, lunch 12pm, dinner 6pm", False),
+        ("breakfast 500, lunch 700, dinner 900", False),
+    ],
+)
+def test_a_days_meals_listed_count_as_their_sum(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("I'm at 1,100 calories and it's only 3pm, still got dinner", False),
+        ("it's only 2pm and i've had 900 calories", False),
+        ("I only had 900 calories today and I'm done eating", True),
+    ],
+)
+def test_a_running_total_part_way_through_a_day_is_not_a_day(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("reply", "fires"),
+    [
+        ("A 900 kcal deficit takes you to 1,200 a day, which will give you fast results.", True),
+        ("Your maintenance is 2,400, so a 500 kcal deficit puts you at 1,900 a day.", False),
+        ("Losing 1 kg a week is doable on 1,000 calories a day.", True),
+        ("Losing weight isn't doable on 1,000 calories a day long term, so I'd aim for 1,600.", False),
+        ("As a 95 kg man, 1,300 kcal a day will get you results quickly.", True),
+        (
+            "1,000 calories a day will get results fast, but that needs medical supervision and isn't safe.",
+            False,
+        ),
+        ("Some clients go as low as 1,000 calories a day. Let's aim for that.", True),
+        ("Some clients go as low as 1,000 calories a day. Let's aim for 1,700 for you.", False),
+    ],
+)
+def test_replies_landing_vouching_for_or_adopting_a_low_day(reply: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_output(reply, CTX).policies) is fires

@@ -2,7 +2,7 @@ import pytest
 
 from fitcoach.coach.policies import PolicyContext, check_input
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY
-from fitcoach.coach.policies.frames import unreported_spans
+from fitcoach.coach.policies.frames import about_someone_else, unreported_spans
 from fitcoach.coach.policies.text import normalise
 
 CTX = PolicyContext(today=CORPUS_TODAY)
@@ -43,3 +43,55 @@ def test_only_the_sentence_left_behind_is_excluded() -> None:
     assert [text[start:end] for start, end in unreported_spans(text)] == [
         "two years into recovery from bulimia"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "diuretics came up in our health class today, why do athletes misuse them?",
+        "what are the warning signs of anorexia in teenagers?",
+        "I had bulimia at uni, 6 years recovered now. Can we focus on strength?",
+        "recovering from anorexia, my dietitian wants me to eat 2,400 a day. ideas for easy snacks?",
+        "Writing a piece on laxative abuse for the club newsletter, any stats?",
+    ],
+)
+def test_class_topics_warning_signs_recovery_and_treatment_plans_are_no_flag(text: str) -> None:
+    assert check_input(text, CTX).policies == []
+
+
+def test_a_treatment_plan_beside_a_behaviour_is_still_flagged() -> None:
+    text = "my therapist wants me to eat three meals but I've been making myself sick after dinner"
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "policy", "opening"),
+    [
+        ("my flatmate said she wants to end it and now she won't answer", "crisis", "It's good that they"),
+        (
+            "my sister keeps making herself throw up after meals, how do I raise it?",
+            "eating_disorder",
+            "It's kind of you",
+        ),
+    ],
+)
+def test_someone_elses_risk_gets_support_for_the_helper(text: str, policy: str, opening: str) -> None:
+    outcome = check_input(text, CTX)
+    assert policy in outcome.policies
+    assert outcome.reply is not None
+    assert outcome.reply.startswith(opening)
+    assert "988" in outcome.reply or "ANAD" in outcome.reply
+    # The parent's own coaching goes on: no eating-disorder session for them.
+    assert not outcome.start_eating_disorder_session
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my mum thinks I eat lunch but I skip it, she hasn't noticed",
+        "gave my bike to my brother, he'll use it more than me. won't need it where I'm going",
+        "my boyfriend says he's worried but I just want to disappear",
+    ],
+)
+def test_the_writers_own_risk_beside_someone_else_is_theirs(text: str) -> None:
+    assert not about_someone_else(normalise(text))

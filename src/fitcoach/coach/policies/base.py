@@ -31,6 +31,11 @@ class ScannedText:
         every policy that excludes them."""
         return tuple(frames.unreported_spans(self.text))
 
+    @cached_property
+    def about_someone_else(self) -> bool:
+        """Whether the risk the message speaks of is another person's (`frames.about_someone_else`)."""
+        return frames.about_someone_else(self.text)
+
 
 def scan(raw: str, ctx: PolicyContext) -> ScannedText:
     text = normalise(raw)

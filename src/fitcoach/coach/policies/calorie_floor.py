@@ -7,7 +7,9 @@ clinically supervised programmes. Input below the floor passes with a disclaimer
 recommends it is rewritten; anything under 800 is blocked either way.
 
 Only *daily* calories count. "A 500 calorie deficit", "a 1,000 calorie lunch", "I burned 400
-calories" and "a 150 g protein target" are not intakes, and a bare "target of 150" has no unit.
+calories" and "a 150 g protein target" are not intakes, and a bare "target of 150" has no unit. A day's
+meals listed one by one count as their sum; a running total said part-way through a day ("it's only
+3pm") is not a day.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after
+from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
 from fitcoach.goals.energy import calorie_floor_kcal
 
@@ -110,15 +112,18 @@ _FIGURE = (
 )
 # Units after a plain figure that make it something other than a day's calories: "I eat about 200 g of
 # chicken", "10,000 steps", "45 min".
-_OTHER_UNIT = r"g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?"
+_OTHER_UNIT = (
+    r"g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|w|watts?|bpm"
+)
 # A figure with a calorie unit is a quantity, read with its context by `_as_daily`.
 _CALORIE_UNIT = r"calorie\w*|cals?|kcals?"
 _NOT_A_DEFICIT = (
     r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn|below|under|over|above|more|less|extra|fewer))"
 )
+# "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
-    r"(?:[\s-]*a[\s-]day\b|\s*(?:on )?most days\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
-    r"|\s*/ ?day\b|\s*/ ?d\b)"
+    r"(?:[\s-]*a[\s-]day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b|\s*/ ?day\b|\s*/ ?d\b"
+    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office) ?days\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
@@ -138,7 +143,9 @@ _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to|allow myself"
     r"|let myself|set me to|put me on|put me at"
-    r"|keeping it|keep it|stay|staying)\s+"
+    r"|keeping it|keep it|stay|staying"
+    # "the husband and I are both on 1,100 a day": a day shared is each one's day
+    r"|both on|all on|we're on|we are on|are on)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
     r"|less than)\s+)*" + _DAILY_FIGURE
 )
@@ -158,6 +165,9 @@ _BARE_INTAKE = re.compile(
     r"|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"
+    # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
+    r"|(?:only|just|barely|ever|usually|normally|always|never) (?:ever )?(?:hit|hits|get to|reach)"
+    r"|(?:avg|average)(?: was| is| of| at)?|averaged|averaging"
     r"|(?:i'm|im|i am|been) doing|end up(?: around| at)?|ending up(?: around| at)?|(?:my )?number is"
     r"|(?:want|set|put|have|keep) (?:it|me|my \w+) at"
     r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
@@ -188,6 +198,65 @@ _CAPPED = re.compile(
     r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+" + _FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
 )
+# "usually only get like 800 in on work days": what a kind of day lets one get eaten.
+_GOT_IN_DAILY = re.compile(
+    r"\b(?:get|gets|getting|got)\s+(?:(?:only|just|about|around|roughly|like|maybe|barely)\s+)*"
+    + _FIGURE
+    + r"\s+(?:(?:"
+    + _CALORIE_UNIT
+    + r")\s+)?in\b"
+    + _PER_DAY
+)
+# Figures a question may be about that are not a day's calories.
+_OTHER_MEASURE = (
+    r"\b(?:deficit|surplus|protein|carbs?|fat|fibre|fiber|sugar|steps?|reps?|heart|pulse|bpm|weight|bmi)\b"
+)
+# "what's the lowest the app will let me set? thinking 1,100 for january": a figure floated after asking how
+# low a target may go is the target meant.
+_FLOATED_AFTER_LOWEST = re.compile(
+    # not when it asks how low a deficit, a macro or a heart rate goes ("how low should my deficit go?")
+    r"\b(?:lowest|how low)\b(?:(?!"
+    + _OTHER_MEASURE
+    + r")[^\n]){0,80}?\b(?:thinking|considering|maybe|what about|how about|planning on)\s+"
+    r"(?:(?:about|around|like|of)\s+)*" + _FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
+)
+# "change my daily goal from 1450 to 1150", "went from 1800 to 1000": the new figure is the day's.
+_CHANGED_FIGURE = re.compile(
+    r"\b(?:target|goal|limit|budget|intake|allowance|cals|calories|number|it|went|gone|go|going|drop|dropped"
+    r"|cut|lower|lowered|reduce|reduced)\s+from\s+(?:" + _DIGITS + r")\s*(?:(?:" + _CALORIE_UNIT + r")\s+)?"
+    r"(?:down\s+)?to\s+(?:(?:about|around|like|only|just)\s+)*"
+    + _FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r")\b)"
+)
+# "me and my husband are doing the same plan, 1,250 each", "on 1,100 each": a day's plan shared out between
+# people...
+_EACH_FIGURE = re.compile(
+    r"(?:\b(?:plan|diet|target|goal|budget|limit|doing)\b[^.?!\n]{0,30}?|\bon\s+)"
+    r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:(?:" + _CALORIE_UNIT + r")\s+)?(?:a day\s+)?each\b"
+)
+# ... who are named as sharing it, rather than the items of a meal ("two bars, 350 each").
+_SHARERS = re.compile(
+    r"\b(?:we|we're|us|both|husband|hubby|wife|missus|partner|boyfriend|girlfriend|me and|and i)\b"
+)
+# "most days I'm around the 700-800 mark": the level one's days sit at (the lower end of a range).
+_AROUND_THE_MARK = re.compile(
+    r"\b(?:around|about|at|near|under|below|hitting|hit|roughly) the "
+    + _DIGIT_FIGURE
+    + r"(?:\s*(?:-|to)\s*(?:"
+    + _DIGITS
+    + r"))?\s*(?:(?:calorie|cal|kcal)\s+)?mark\b"
+)
+# "a 1,150 a day meal plan", "my 1k a day plan": the daily figure a plan is built on.
+_DAILY_FIGURE_PLAN = re.compile(
+    r"(?<![\w.,])"
+    + _FIGURE
+    + r"[\s-]*(?:a[\s-]day|per day|/ ?day|daily)"
+    + _NOT_A_DEFICIT
+    + r"[\s-]+(?:\w+ )?"
+    r"(?:meal plan|eating plan|diet|plan|menu|limit|budget|target|goal|cap|allowance)\b"
+)
 # "7k a week total is my target": a weekly budget, a seventh of it a day.
 _BARE_WEEKLY = re.compile(
     r"(?<![\w.,])(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\s*(?:a|per|each) week\b"
@@ -204,10 +273,32 @@ _BARE_TOTAL = re.compile(
 _OTHER_FIGURE_BEFORE = re.compile(
     r"\b(?:carbs?|protein|fat|fibre|fiber|sugar|sodium|water|step|steps|deficit|surplus)\b(?: \w+){0,3}\s*$"
 )
+# "a 1,000 kcal deficit puts you at 1,100 a day": the figure a deficit leads to is the day's, not the deficit.
+_RESULT_BEFORE = re.compile(
+    r"\b(?:puts?|putting|brings?|bringing|takes?|taking|gets?|leaves?|leaving|lands?) (?:you|me|us|it)"
+    r"(?: at| to| on| down to)?\s*$"
+)
 _LIFT_NEAR = re.compile(r"\b(?:squat\w*|bench\w*|deadlift\w*|curls?|meet|powerlifting|pb|pr|1rm|total at)\b")
 # "I run 5k a week": a distance, not a weekly budget.
 _DISTANCE_VERB_BEFORE = re.compile(
     r"\b(?:run|ran|walk|walked|cycle|cycled|ride|rode|swim|swam|row|rowed)\s*$"
+)
+# "breakfast 300, lunch 400, dinner 350", "300 for breakfast": a meal's calories, to sum over a listed day.
+_MEAL_FIGURE = re.compile(
+    r"\b(?:breakfast|brekkie|brunch|lunch|dinner|supper|tea|snacks?|dessert)\s*(?:[:=-]|was|is)?\s*"
+    r"(?:(?:about|around|roughly|like|~)\s*)?(?P<number>\d,\d{3}|\d{2,4})\b"
+    r"(?![.:]\d|\s*(?:am|pm|ish|" + _OTHER_UNIT + r")\b)"
+    r"|(?<![\w.,])(?P<before_meal>\d,\d{3}|\d{2,4})\s*(?:(?:" + _CALORIE_UNIT + r")\s+)?"
+    r"(?:for|at) (?:breakfast|brekkie|brunch|lunch|dinner|supper|tea|snacks?|dessert)\b"
+)
+# Meals make a whole day only once the last of them is in: "breakfast 300, lunch 400" is a day part-way.
+_LAST_MEAL = re.compile(r"\b(?:dinner|supper|tea)\b")
+_MEALS_OF_A_DAY_MIN = 2
+# "I'm at 1,100 calories and it's only 3pm, still got dinner": a running total with the day's meals to come.
+_PART_WAY_THROUGH_DAY = re.compile(
+    r"\b(?:it's only|only|by) (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|noon|midday|lunch(?:time)?)\b"
+    r"|\bstill (?:got|have|to have|to eat|need to eat) (?:my |a )?(?:dinner|tea|supper|lunch)\b"
+    r"|\b(?:dinner|tea|supper) (?:still )?to go\b"
 )
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
@@ -221,7 +312,8 @@ _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
     r"|app"
-    r"|log|logged|bloke|guy|woman|women|lady|female|male|men|girl|boy|lowest|go lower|total|coffee|rice"
+    r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
+    r"|go lower|total|coffee|rice"
     r"|toast|bread"
     r"|eggs?|salad|soup"
     r"|shakes?|snacks?"
@@ -236,7 +328,9 @@ _CALORIE_LABEL = re.compile(
 _RECOMMENDATION = re.compile(
     r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
     r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow|let's|lets|i'd go|go for"
-    r"|put you"
+    r"|put you|puts you|brings you|takes you|gets you"
+    # "losing 2 kg a week is totally doable on 1,000 calories a day": the intake vouched for
+    r"|doable on|achievable on|realistic on|manageable on|possible on"
     r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
@@ -249,6 +343,7 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"
     r"|the fat) off)\b"
     r"|\b(?:helps|works)\b"
+    r"|\b(?:will|can|should|would) (?:get|give|bring|deliver) (?:you )?(?:\w+ )?results\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
 )
@@ -256,7 +351,11 @@ _WARNS_AFTER = re.compile(
     r"\b(?:medical supervision|isn't safe|is not safe|not safe|too low|dangerous|risky|not recommended"
     r"|i wouldn't|i would not)\b"
 )
-_ADOPTED_AFTER = re.compile(r"\blet's (?:try|do|go with|start|stick with|lock|run with)\b")
+# "Let's aim for that" adopts the figure before it; "let's aim for 1,700 instead" adopts its own.
+_ADOPTED_AFTER = re.compile(
+    r"\blet's (?:try|do|go with|go for|aim for|start|stick with|lock|run with)\b"
+    r"(?!\s+(?:for |at |on |with )?(?:about |around )?\d)"
+)
 _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
     r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine|reasonable"
@@ -344,12 +443,57 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
     return found
 
 
+def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
+    """The days the floor is judged on: the intakes stated, less running totals part-way through a day, and
+    a day summed from its listed meals. `daily_calories` stays what the text states: `eating_disorder` reads
+    it to leave a plain low day to this policy, and judging it is this policy's business."""
+    stated = [daily for daily in daily_calories(scanned) if not _part_way_through_day(scanned.text, daily)]
+    meals = _meals_of_a_day(scanned.text)
+    return stated if meals is None else [*stated, meals]
+
+
+def _meals_of_a_day(text: str) -> DailyCalories | None:
+    """The sum of a day's meals listed one by one ("breakfast 300, lunch 400, dinner 350"), once the list
+    reaches the day's last meal or the message says it is the whole day."""
+    meals = [meal for meal in _MEAL_FIGURE.finditer(text) if not _another_figure(text, meal)]
+    if len(meals) < _MEALS_OF_A_DAY_MIN:
+        return None
+    if not (any(_LAST_MEAL.search(meal[0]) for meal in meals) or _WHOLE_DAY.search(text)):
+        return None
+    kcal = sum(parse_number(meal["number"] or meal["before_meal"]) or 0.0 for meal in meals)
+    return DailyCalories(kcal=kcal, start=meals[0].start(), end=meals[-1].end())
+
+
+def _part_way_through_day(text: str, daily: DailyCalories) -> bool:
+    """A running total said with the day's meals still to come: "I'm at 1,100 and it's only 3pm"."""
+    sentence = sentence_before(text, daily.start) + sentence_after(text, daily.end)
+    return _PART_WAY_THROUGH_DAY.search(sentence) is not None
+
+
 def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
     """Figures with no unit that read as a day's calories: said outright, or framed so in a `diet` message."""
-    outright = [*_LIVING_ON_DAILY.finditer(text), *_CAPPED.finditer(text)]
+    outright = [
+        *_LIVING_ON_DAILY.finditer(text),
+        *_CAPPED.finditer(text),
+        *_GOT_IN_DAILY.finditer(text),
+        *_shared_figures(text),
+    ]
     if diet:
-        framed = (_BARE_DAILY, _BARE_INTAKE, _BARE_SUFFICIENCY, _BARE_ENDORSED, _LOGGED_DAY)
-        outright += [*(match for pattern in framed for match in pattern.finditer(text)), *_day_totals(text)]
+        framed = (
+            _BARE_DAILY,
+            _BARE_INTAKE,
+            _BARE_SUFFICIENCY,
+            _BARE_ENDORSED,
+            _LOGGED_DAY,
+            _FLOATED_AFTER_LOWEST,
+            _CHANGED_FIGURE,
+            _DAILY_FIGURE_PLAN,
+        )
+        outright += [
+            *(match for pattern in framed for match in pattern.finditer(text)),
+            *_day_totals(text),
+        ]
+    outright += _day_marks(text, diet=diet)
     return [match for match in outright if not _another_figure(text, match)]
 
 
@@ -358,11 +502,21 @@ def _another_figure(text: str, match: re.Match[str]) -> bool:
     squat"), a distance or a deficit ("I keep my deficit under 500")."""
     before = text[max(0, match.start() - 25) : match.start()]
     around = text[max(0, match.start() - 30) : match.end() + 30]
-    return bool(_OTHER_FIGURE_BEFORE.search(before) or _LIFT_NEAR.search(around))
+    other_before = _OTHER_FIGURE_BEFORE.search(before) is not None and not _RESULT_BEFORE.search(before)
+    return other_before or _LIFT_NEAR.search(around) is not None
 
 
 def _day_totals(text: str) -> list[re.Match[str]]:
     return list(_BARE_TOTAL.finditer(text)) if _DAY_WORD.search(text) else []
+
+
+def _shared_figures(text: str) -> list[re.Match[str]]:
+    return list(_EACH_FIGURE.finditer(text)) if _SHARERS.search(text) else []
+
+
+def _day_marks(text: str, *, diet: bool) -> list[re.Match[str]]:
+    """ "Around the 700-800 mark" is a day's level when the message is about diet or says it of its days."""
+    return list(_AROUND_THE_MARK.finditer(text)) if diet or _DAY_WORD.search(text) else []
 
 
 def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalories | None:
@@ -426,7 +580,7 @@ class CalorieFloorPolicy:
     def _check(self, scanned: ScannedText, floor: int, *, recommending_only: bool) -> PolicyResult | None:
         below = [
             daily
-            for daily in daily_calories(scanned)
+            for daily in _whole_days(scanned)
             if daily.kcal < floor and (not recommending_only or _recommends(scanned.text, daily))
         ]
         if not below:

@@ -21,6 +21,7 @@ from fitcoach.coach.policies.base import (
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
+from fitcoach.coach.policies.text import EXERTION
 
 _WANT = (
     r"(?:want(?:ed)? to|wanting to|going to|planning to|plan to|thinking (?:about|of)|"
@@ -122,6 +123,17 @@ _PATTERNS = compile_all(
         r"car park)\b(?! (?:\w+ ){0,3}(?:early|to get|to walk|for (?:the )?steps|steps))",
         r"\b(?:voices?|thoughts?|head|mind|brain) (?:keeps? |are |is )?(?:telling|tell|tells) me to "
         r"(?:end it|die|kill myself|hurt myself|jump)\b",
+        # A voice with a command, in any words: "a voice on my walk says step in front of the bus".
+        r"\b(?:a |the |this )?voices?\b.{0,40}\b(?:says?|saying|tells?|telling|told"
+        r"|whispers?)\b (?:me )?(?:to )?"
+        r"(?:just )?(?:step|walk|jump|end it|die|kill myself|hurt myself|cut|crash|drive (?:off|into))\b",
+        r"\b(?:step|walk|lie|lay|throw myself)\w* (?:out )?(?:down )?(?:in front of|under) (?:a |the |an )?"
+        r"(?:oncoming )?(?:bus|train|lorry|truck|tram|car|traffic)\b(?! (?:by accident|accidentally)\b)"
+        r"|\bwalk\w* (?:out )?into (?:oncoming )?traffic\b|\b(?:lie|lay|lying) (?:down )?on the (?:train "
+        r"|railway )?tracks\b",
+        # How far a fall must be to kill: "how high does a fall need to be to be sure".
+        r"\bhow (?:high|far|tall)\b.{0,30}\b(?:fall|drop|jump)\b.{0,30}"
+        r"\b(?:to be sure|make sure|fatal|lethal|kill|to die|not survive|survive)\b",
         # Killing or ending oneself, directly or euphemistically.
         r"\bkill(?:ing|ed)? myself\b(?! (?:at|in|with|for|over|doing|on) (?:the )?(?:gym|work|job|training|"
         r"workouts?|cardio|reps|sets|leg day|these|this|those|hiit|months|weeks|ages|years|hours|days"
@@ -201,6 +213,14 @@ _PATTERNS = compile_all(
         r"(?:living|life|being alive|going on|existing|"
         r"anything|it all|trying any ?more)\b" + _NOT_ABOUT_LIFE,
         r"\bwhat's (?:even )?the point any ?more\b",
+        # "no food log today. no point. no point to much at all really"
+        r"\bno point (?:to|in) (?:anything|much|any of it|it all|everything)(?: at all| really| any ?more)*"
+        r"\s*(?:[.!?,;]|$)",
+        # Absent later, so nothing is worth it: "if I'm not going to be around after new year is there any
+        # point buying the 3 month tub".
+        r"\b(?:not going to|won't|will not|wont) be (?:around|here|alive) (?:after|past|beyond|to see|come)\b"
+        r"(?! (?:\d|noon|lunch|dinner|work|today|tonight|tomorrow|\w+day)\b).{0,80}"
+        r"\b(?:any point|no point|won't need|not need|worth (?:it|buying|getting)|bother|matter|anyway)\b",
         r"\b(?:no|not any|there's no|don't see (?:a|any|the)) (?:point|reason) (?:in |to |of )?(?:living|"
         r"being alive|going on|to live|existing|life|for living)\b" + _NOT_ABOUT_LIFE,
         r"\bno (?:reason|point) (?:for me )?(?:to|in) (?:be(?:ing)? alive|liv(?:e|ing)|exist(?:ing)?|"
@@ -278,7 +298,8 @@ _FIGURATIVE = compile_all(
         r"|would love to )?"
         r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
         r"(?:\w+ ){0,2}(?:cabin|bath|blanket|duvet|bed|woods|forest|mountains?|beach|holiday|week|weekend|bit"
-        r"|while|few days|cave|book|game|gym|hike|trip|island|retreat)\b",
+        r"|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie|hoody|jumper|sweater|sweatshirt"
+        r"|headphones|music|podcast|crowd|background)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".
         r"\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?|on|for|during|into|after|before"
         r"|mini|lean|summer|aggressive|slow|first|next|this|my|the|a|bulk (?:and|or|then|to)) cut(?:ting)?\b"
@@ -310,6 +331,20 @@ _FIGURATIVE = compile_all(
         r"\bgoodbye letter to (?:" + _VICES + r"|my old (?:\w+ )?(?:self|body|habits|jeans|clothes))\b",
         r"\b(?:wanted|want|wanting) to die (?:at|on|during|in|by) (?:mile|km|lap|rep|set|the (?:\w+ )?"
         r"(?:hill|wall|race|marathon|session|class))",
+        r"\b(?:wanted|want|wanting|going|gonna) to die (?:at|on|during|doing|in) "
+        r"(?:the |my |those |these |this |that |every )?(?:\w+ )?" + EXERTION + r"\b",
+        r"\b(?:kill|killed|killing) (?:myself|yourself) (?:at|on|during|doing|with) (?:the |my "
+        r"|some )?(?:\w+ )?" + EXERTION + r"\b",
+        # Spent after a session: "had me wanting to lie on the floor forever".
+        r"\b(?:lie|lying|lay|collapse|stay) (?:down )?(?:on|in) (?:the |my )?(?:floor|mat|grass|bed|couch"
+        r"|sofa"
+        r"|bath|track) (?:forever|for (?:a week|ever|days|hours))\b",
+        # Giving away clothes that no longer fit: "giving away all my old clothes cos they're too big now".
+        r"\bgiv\w* (?:away )?(?:all )?(?:of )?(?:my )?(?:old )?(?:clothes|jeans|trousers|wardrobe|dresses"
+        r"|tops)\b"
+        r".{0,40}\b(?:too big|too small|too tight|don't fit|doesn't fit|no longer fit|sizes?|lost weight)\b",
+        # Others better off if one stopped a habit: "better off if I stopped hogging the squat rack".
+        r"\bbetter off if i (?:stopped|quit) (?!existing|living|breathing|being|waking)\w+ing\b",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
         r"\bbe (?:here|there) (?:at|in) (?:the |this |my )?"
         r"(?:gym|office|work|class|meeting|school|party|queue|line|airport|traffic|\d)",
@@ -428,7 +463,11 @@ class CrisisPolicy:
             excluded_spans=scanned.unreported_spans,
             negatable=False,
         )
-        return None if trigger is None else self._result(PolicyAction.FLAG, trigger, ctx)
+        if trigger is None:
+            return None
+        # A worried friend gets the same helplines, in words meant for them.
+        reply_kind = "crisis_someone_else" if scanned.about_someone_else else "crisis"
+        return self._result(PolicyAction.FLAG, trigger, ctx, reply_kind)
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         """A reply that condones or eases self-harm is replaced with support. A denial does not excuse it ("I
@@ -442,14 +481,16 @@ class CrisisPolicy:
             negatable=False,
             use_model=model_may_judge_reply(scanned, ctx, spared_by=_POINTS_TO_HELP),
         )
-        return None if trigger is None else self._result(PolicyAction.BLOCK, trigger, ctx)
+        return None if trigger is None else self._result(PolicyAction.BLOCK, trigger, ctx, "crisis")
 
-    def _result(self, action: PolicyAction, trigger: str, ctx: PolicyContext) -> PolicyResult:
+    def _result(
+        self, action: PolicyAction, trigger: str, ctx: PolicyContext, reply_kind: str
+    ) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=action,
             trigger=trigger,
             disclaimers=(disclaimer("crisis"),),
-            reply=reply("crisis", locale=ctx.locale),
+            reply=reply(reply_kind, locale=ctx.locale),
         )

@@ -28,7 +28,7 @@ from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_c
 from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, OUTPUT, RiskScores, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import excerpt
+from fitcoach.coach.policies.text import EXERTION, excerpt
 
 _WEIGHT_CONTEXT = (
     r"(?:weight|lose|losing|lost|drop|slim|thin|skinny|skinnier|thinner|fat|flush|calories|bloat|"
@@ -71,6 +71,8 @@ _AROUND_EATING = (
     r"(?:meal|binge|dinner|weigh[- ]?in|cheat day|weekend|night out|holiday|christmas|party|takeaway|feast)"
 )
 _FEW = r"(?:\d+|two|three|four|five|six|seven|ten|several|a few)"
+_MEAL = r"(?:brekkie|breakfast|lunch|dinner|tea|supper|food|snacks?|dessert|carbs|a meal|meals)"
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _SUPPRESSANTS = r"(?:diet pills?|appetite suppressants?|phentermine|clenbuterol|clen|dnp)"
 # Body-size goals that turn a very-low intake into restriction: "300 cals ... my thighs finally don't
 # touch", "500 kcal to shrink", "still not thin enough, help me get it to zero".
@@ -270,6 +272,33 @@ _SIGNALS = compile_all(
         r"\b(?:fast|fasting|not eat|not eating|no food)\b.{0,20}\b(?:until|till|til) i(?:'m| am)? "
         r"(?:lose|drop|hit \d|reach \d|get (?:down )?to \d|weigh|thin|skinny|smaller"
         r"|see (?:my )?(?:ribs|bones|hip ?bones|collarbones?|the number|\d))",
+        # Meals forbidden to oneself: "feel disgusting after that takeaway. not allowed brekkie or lunch
+        # tomorrow".
+        r"(?:^|[.!?,;]\s*|\b(?:i'm|i am|i|so|now|and)\s+)(?:not allowed|won't allow myself"
+        r"|not allowing myself"
+        r"|won't let myself have) (?:any )?" + _MEAL + r"(?: or " + _MEAL + r")?"
+        r"(?=\s*(?:[.!?,;]|$|tomorrow|today|tonight|until|till|unless|for|after|because|since|now|again))",
+        # Food earned by a tracker's number: "I don't get dinner unless my watch says 800 active cals".
+        r"\b(?:don't|do not|won't|can't|cannot) (?:get|have|eat) (?:my |any )?" + _MEAL + r"\b.{0,15}"
+        r"\b(?:unless|until|till|til)\b.{0,30}\b(?:burn\w*|steps|active|cals?|calories|kcal|watch|fitbit"
+        r"|tracker|garmin|rings?)\b",
+        # Days without food counted from a day named: "haven't eaten since Friday".
+        r"\b(?:haven't|have not|hasn't|not) eaten (?:anything |properly |a thing )?since (?:"
+        + _WEEKDAY
+        + r"|the weekend|last week|last "
+        + _WEEKDAY
+        + r")\b",
+        # Eating only when seen: "I only eat when people are watching. when I'm alone I just don't".
+        r"\bonly eat (?:when|if|in front of) (?:people|someone|somebody|others|anyone|my \w+)\b"
+        r"(?: (?:are|is))? (?:watching|looking)\b",
+        r"\bwhen (?:i'm|i am) (?:alone|on my own|by myself)\b.{0,15}\bi (?:just )?(?:don't|do not|never"
+        r"|won't)"
+        r"(?: eat)?\s*(?:[.!?,;]|$)",
+        # A fast of days pushed further: "fasting streak at 4 days. how do i push it to 7".
+        r"\b(?:fast(?:ing)?|water fast|no food|not eating)\b(?: streak)?.{0,15}"
+        r"\b(?:[3-9]|1\d|three|four|five|six|seven) days?\b.{0,60}"
+        r"\b(?:push|extend|stretch|make it|keep (?:it )?going|longer|to (?:[5-9]|1\d|2\d|five|six|seven|ten"
+        r"|fourteen))\b",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
         r"(?:no|zero|without) (?:food|eating)\b",
         # Food as something to deserve, earn or be allowed: "I don't deserve dinner tonight, didn't hit my
@@ -299,6 +328,7 @@ _SIGNALS = compile_all(
         r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
         # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
         r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)"
+        r"|punch\w* (?:the |a )?walls?|bang\w* my head"
         r"|(?:held|hold|holding) (?:a |the )?(?:lighter|flame|blade) to my \w+)\b.{0,90}"
         r"\b(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten|finished"
         r"|had)\b",
@@ -324,6 +354,15 @@ _NOT_EATING_RELATED = compile_all(
     [
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
+        # Sick from effort, not food: "gonna throw up if i have to do one more burpee", "threw up after the
+        # 400m repeats".
+        r"\b(?:throw|throwing|threw|puke|puked|puking|vomit\w*|be sick|been sick)(?: up)? (?:if|after|during"
+        r"|from|on|at|mid)\b(?: i have to do| i do)?(?: the| my| that| this| those| one more| another"
+        r"| every)?"
+        r"(?: \w+){0,2} " + EXERTION + r"\b",
+        # Food given away: "the cleanest way to get rid of the leftover chocolate without eating it all
+        # myself".
+        r"\b(?:get rid of|use up|give away|clear out)\b.{0,50}\bwithout eating (?:it|them|all)\b",
         # "we did 'the purge' at crossfit", "purge day for my wardrobe"
         r"\b(?:the |')purge'? (?:at|workout|wod|challenge|class)\b|\bpurge (?:day|session) (?:for|of)\b",
         # Getting away from the week: "hide under the duvet till monday".
@@ -391,6 +430,9 @@ _HARMFUL_ADVICE = compile_all(
         # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
         # everything you ate keeps you in control".
         r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b(?! to \d)",
+        # Fasting offered as a way to cope: "a long fast could be a good way to feel in control again".
+        r"\b(?:long|extended|multi-?day|\d+[- ]day|water|dry) fast\b.{0,60}"
+        r"\b(?:in control|control|cope|coping|numb|punish|feel better|clean slate)\b",
         # "matching what you ate with extra cardio is a great way to wipe the slate clean"
         r"\b(?:match|matching|offset|offsetting|cancel|cancelling|burn off|burning off) what you (?:ate|had"
         r"|eat)\b",
@@ -430,13 +472,13 @@ class EatingDisorderPolicy:
             excluded_spans=scanned.unreported_spans,
         )
         if signal is not None:
-            return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), ctx)
+            return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), scanned, ctx)
         restriction = _very_low_intake_for_body_size(scanned)
         if restriction is not None:
-            return self._flagged(restriction, ctx)
+            return self._flagged(restriction, scanned, ctx)
         scores = risk_scores(remainder, INPUT)
         if scores.flags(self.name) and not _only_a_low_day(scanned, scores):
-            return self._flagged(scores.trigger(self.name), ctx)
+            return self._flagged(scores.trigger(self.name), scanned, ctx)
         if ctx.eating_disorder_session:
             return self._redirect_loss_request(scanned, ctx)
         return None
@@ -458,15 +500,20 @@ class EatingDisorderPolicy:
                 return self._blocked_output(trigger, "eating_disorder_output")
         return None
 
-    def _flagged(self, trigger: str, ctx: PolicyContext) -> PolicyResult:
+    def _flagged(self, trigger: str, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult:
+        """Support for the writer, and no weight-loss coaching for the rest of the session; a parent asking
+        about a daughter's purging gets support for helping her instead, and their own coaching goes on."""
+        someone_else = scanned.about_someone_else
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.FLAG,
             trigger=trigger,
             disclaimers=(disclaimer("eating_disorder"),),
-            reply=reply("eating_disorder", locale=ctx.locale),
-            start_eating_disorder_session=True,
+            reply=reply(
+                "eating_disorder_someone_else" if someone_else else "eating_disorder", locale=ctx.locale
+            ),
+            start_eating_disorder_session=not someone_else,
         )
 
     def _redirect_loss_request(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:

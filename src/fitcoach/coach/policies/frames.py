@@ -3,13 +3,16 @@
 "I used to starve myself in high school but I'm in a much better place now", "I self-harmed as a
 teenager and I'm twenty years clear of it" and "writing my psych essay on bulimia" name an eating
 disorder or self-harm without the writer being in it now; answering them with a helpline tells a
-recovered person or a student that the coach did not read them.
+recovered person or a student that the coach did not read them. So does a sentence about following a
+treatment plan ("my dietitian wants me at 2,200 a day") that reports no behaviour.
 
 `unreported_spans` returns the spans of such sentences. The crisis and eating-disorder policies pass
 them as exclusions: a pattern inside one does not fire, and the classifier does not see it. A sentence
 that also speaks of the risk now ("I used to cut and I started again last night") is never excluded.
 Someone else's crisis is not excluded: "my brother texted me that he wants to end it" needs the
-helplines as much as the brother's own message would.
+helplines as much as the brother's own message would. `about_someone_else` tells the policies whose
+risk it is, so the reply speaks to a worried friend as one, and a parent asking about a daughter's
+purging is not put in an eating-disorder session of their own.
 """
 
 from __future__ import annotations
@@ -23,12 +26,19 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
 # topic, so "I failed my exam and want to die" is no study.
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|research|"
-    r"documentary|article|podcast|reading up|read up) (?:on|about|into|for)\b"
+    r"documentary|article|podcast|reading up|read up|piece|newsletter|blog post|talk) (?:on|about|into|for)\b"
     r"|\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course|dissertation|thesis|lecture"
     r"|project|paper|exam)\b|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"
+    # taught, or asked about in general: "laxatives came up in health class", "what are the warning signs of
+    # an eating disorder in teenage boys?"
+    r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
+    r"|school"
+    r"|lesson|lecture|pshe)\b"
+    r"|\b(?:warning )?signs (?:of|that) (?:an? )?(?:eating disorder|anorexia|bulimia|self[- ]harm|suicid\w*"
+    r"|someone is)\b"
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about"
@@ -38,8 +48,19 @@ _STUDY = re.compile(
 _LEFT_BEHIND = re.compile(
     r"\b(?:used to|as a (?:teen\w*|kid|child|student)|when i was (?:younger|a teen\w*|a kid|at school|\d+)"
     r"|years? ago|last year|in (?:high|secondary) school|in my (?:teens|twenties|youth)"
-    r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free)"
+    r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free|recovered)"
     r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it)\b"
+)
+# In treatment and following it: "recovering anorexic here, my dietitian wants me at 2,200 a day" ...
+_IN_TREATMENT = re.compile(
+    r"\b(?:dietitian|dietician|therapist|treatment team|psychologist|ed team|care team|psychiatrist)"
+    r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me (?:to eat|at|on|to gain|to have|to hit|to reach)\b"
+)
+# ... unless the same sentence reports the behaviour: "my dietitian wants me at 2000 but I've been throwing
+# up".
+_REPORTS_BEHAVIOUR = re.compile(
+    r"\b(?:throw\w*|threw|vomit\w*|puk\w*|purg\w*|sick|laxatives?|diuretics?|starv\w*|skip\w*|restrict\w*"
+    r"|fast\w*|binge\w*|not eat\w*|haven't eaten|cut\w*|burn\w*|hurt\w*|harm\w*|kill\w*|die|dying)\b"
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
 # years ago and i want to join him".
@@ -59,10 +80,42 @@ _STILL_PRESENT = re.compile(
 _SETTLED = re.compile(
     r"(?<!not )(?<!n't )\b(?:(?:much |a lot |a )?better place|doing (?:well|better|great|good)|fine|okay|ok"
     r"|well|healthy|happy|"
-    r"stable|(?:clear|clean|free)(?: of it)?) now\b"
+    r"stable|(?:clear|clean|free|recovered)(?: of it)?) now\b"
 )
 # Asking for a method or an amount is never study or history: "researching ways to end it".
 _SEEKING = re.compile(r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way)\b")
+
+
+# Someone close to the writer, and a pronoun that makes them the subject: "my sister ... she's been".
+_OTHER_PERSON = re.compile(
+    r"\b(?:my|our|a|her|his) (?:best |little |big |older |younger )?(?:friend|mate|sister|brother|son"
+    r"|daughter|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|gf|bf|roommate|flatmate"
+    r"|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker|niece|nephew|grandson"
+    r"|granddaughter)s?\b"
+)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|he'll|she'll|himself|herself)\b")
+# ... or the person named as the subject: "my daughter has been throwing up after meals".
+_OTHER_PERSON_ACTS = re.compile(
+    _OTHER_PERSON.pattern
+    + r"(?: \(?\d+\)?)?(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
+    r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped)\b"
+)
+# The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
+_OWN_RISK = re.compile(
+    r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? (?:\w+ ){0,3}(?:die|dying|dead|end (?:it|my)|kill"
+    r"|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear|not eat\w*|skip\w*|binge\w*"
+    r"|fast\w*|laxatives?|pills|tablets)\b"
+    # a farewell or despair of one's own, in words no risk verb names: "won't need it where I'm going"
+    r"|\b(?:where i'm going|won't (?:need|be needing|be around|be here)|goodbye|my (?:note|letters?|will)"
+    r"|can't (?:go on|do this|cope|take (?:it|this))|don't want to (?:be|live|wake|exist))\b"
+    r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
+)
+
+
+def about_someone_else(text: str) -> bool:
+    """Whether normalised `text` speaks of another person's risk and not of the writer's own."""
+    someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THIRD_PERSON.search(text))
+    return bool(someone) and not _OWN_RISK.search(text)
 
 
 def unreported_spans(text: str) -> list[tuple[int, int]]:
@@ -79,6 +132,8 @@ def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(_SETTLED.sub(" ", sentence)):
         return False
     if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
+        return True
+    if _IN_TREATMENT.search(sentence) and not _REPORTS_BEHAVIOUR.search(sentence):
         return True
     # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment."
     return message_is_study and _SELF.search(sentence) is None

@@ -44,7 +44,7 @@ def reply(kind: str, *, locale: str = DEFAULT_LOCALE, **values: str) -> str:
     """A replacement reply; `{resources}` is filled with the helplines matching the reply."""
     text: str = _templates()["replies"][kind]
     if "{resources}" in text:
-        resource_kind = "crisis_resources" if kind == "crisis" else "eating_disorder_resources"
+        resource_kind = "crisis_resources" if kind.startswith("crisis") else "eating_disorder_resources"
         values["resources"] = "\n".join(f"- {line}" for line in resources_for(resource_kind, locale))
     return text.format(**values) if values else text
 

@@ -66,6 +66,14 @@ _CRITICAL_WORDS = (
     "metformin",
 )
 _FUZZY_MIN_LENGTH = 7
+# What a hard session is made of, for the figures of speech it breeds ("killed myself on walking lunges",
+# "gonna throw up if i have to do one more burpee"): the crisis and eating-disorder policies share it.
+EXERTION = (
+    r"(?:lunges?|squats?|spin|burpees?|sprints?|hills?|intervals?|repeats|leg day|legs|cardio|hiit|reps|sets"
+    r"|wall ?balls?|wods?|crossfit|pilates|yoga|bootcamp|circuits?|deadlifts?|bench|thrusters?|box jumps?"
+    r"|pull-?ups?|push-?ups?|stairs|stairmaster|treadmill|rower|bike|assault bike|class|session|workout|run"
+    r"|race|marathon|parkrun|\d+ ?(?:m|k|km|mi|miles?)\b(?: repeats| reps| efforts)?)"
+)
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 _VULGAR_FRACTION_RE = re.compile(r"(\d*) ?([½¼¾])")
 _TOKEN_RE = re.compile(r"[a-z']+|[^a-z']+")
