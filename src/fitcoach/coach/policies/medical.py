@@ -1,8 +1,9 @@
 """Medical questions: refer diagnosis and medication decisions to a clinician.
 
 Three cases on input:
-- a medication decision (stopping insulin, changing a dose, dosing in pregnancy) or a possible
-  diagnosis / urgent symptom (chest pain when running, fainting) -> block with a referral;
+- a medication decision (stopping insulin, changing a dose, dosing in pregnancy, how much or the most
+  of a medicine, taking someone else's) or a possible diagnosis / urgent symptom (chest pain when
+  running, fainting) -> block with a referral;
 - a known condition mentioned in an ordinary fitness question ("I have type 2 diabetes, what's a
   good breakfast?") -> allowed, with the medical disclaimer;
 - anything else -> not this policy's business.
@@ -26,13 +27,56 @@ from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyRe
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt
 
-_PRESCRIBED = (
+# Prescription medicines by name, and by the stems their classes share, so a drug not listed is still
+# known by its ending: ACE inhibitors (ramipril), ARBs (losartan), beta blockers (bisoprolol), statins
+# (atorvastatin), calcium-channel blockers (amlodipine), anticoagulants (apixaban), gliptins, gliflozins
+# and GLP-1s (liraglutide). The stems need letters in front, so "april" is no ramipril.
+_PRESCRIPTION_DRUG = (
     r"(?:insulin|metformin|ozempic|wegovy|semaglutide|mounjaro|zepbound|tirzepatide|saxenda|statins?|lipitor|"
-    r"lisinopril|levothyroxine|synthroid|warfarin|eliquis|blood thinners?|beta[- ]?blockers?|"
-    r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|wellbutrin|adderall|ritalin|vyvanse|lithium"
-    r"|prednisone|"
+    r"levothyroxine|synthroid|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|beta[- ]?blockers?|"
+    r"ace[- ]inhibitors?|glp-?1s?|gliclazide|"
+    r"[a-z]{3,}pril|[a-z]{3,}sartan|[a-z]{2,}olol|[a-z]{3,}statin|[a-z]{2,}dipine|[a-z]{3,}xaban|"
+    r"[a-z]{3,}gliptin|[a-z]{3,}gliflozin|[a-z]{3,}glutide|"
+    r"furosemide|lasix|bumetanide|[a-z]*thiazides?|spironolactone|indapamide|"
+    r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|citalopram|escitalopram|fluoxetine|paroxetine|"
+    r"venlafaxine|duloxetine|mirtazapine|amitriptyline|bupropion|wellbutrin|quetiapine|lithium|"
+    r"adderall|ritalin|vyvanse|elvanse|methylphenidate|zopiclone|zolpidem|ambien|diazepam|valium|xanax|"
+    r"alprazolam|lorazepam|benzos?|prednisone|prednisolone)"
+)
+_PRESCRIBED = (
+    r"(?:" + _PRESCRIPTION_DRUG + r"|"
     r"(?:my |the )(?:meds|medications?|medicine|prescription|pills|tablets|thyroid (?:meds|medication)|"
-    r"blood pressure (?:meds|medication|pills)))"
+    r"blood pressure (?:meds|medication|pills|tablets)))"
+)
+# Medicines sold over the counter or passed around: safe at the label's dose, which a question about
+# how much, or the most, of one asks to overstep.
+_OVER_THE_COUNTER = (
+    r"(?:paracetamol|acetaminophen|tylenol|panadol|ibuprofen|advil|nurofen|motrin|aspirin|naproxen|aleve|"
+    r"codeine|co-codamol|tramadol|painkillers?|pain killers?|antihistamines?|benadryl|diphenhydramine|"
+    r"sleeping (?:pills|tablets)|sleep(?:ing)? aids?|melatonin|water (?:pills?|tablets?)|diuretics?)"
+)
+_MEDICINE = r"(?:" + _PRESCRIBED + r"|" + _OVER_THE_COUNTER + r")"
+# Laxatives are asked about for weight far more than for constipation, which the eating-disorder policy
+# answers; medical adds itself only to a plain "how many can I take".
+_LAXATIVE = r"(?:laxatives?|dulcolax|senna)"
+# How much it would take to die is a question about means, which the crisis policy answers: a medical
+# referral beside it adds nothing ("how many of my sleeping pills would it take").
+_NOT_ASKING_MEANS = (
+    r"(?!.{0,40}\b(?:(?:would|will|does) (?:it )?(?:actually |really )?(?:take|do it|kill|be enough)"
+    r"|it (?:would |will )?(?:actually |really )?takes?|to (?:die|kill|not wake|never wake|end it)"
+    r"|lethal|fatal|overdose)\b)"
+)
+_RELATIVE = (
+    r"(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|"
+    r"husband|wife|partner|boyfriend|girlfriend|son|daughter|kid|friend|mate|flatmate|roommate|housemate|"
+    r"aunt|auntie|uncle|cousin)"
+)
+# Taking a counted amount ("take like 4 of", "taking a few of") or asking whether to take ("could I take").
+_TAKES_SOME_OR_ASKS = (
+    r"(?:(?:take|taking|took|use|using|used) (?:like |just |maybe )?"
+    r"(?:a few|a couple|some|half|one|two|three|four|five|\d+)(?: of)?"
+    r"|(?:(?:can|could|should|would|will|if|do) i|(?:ok|okay|safe|fine|bad) to) (?:just |like )?"
+    r"(?:take|use|try|borrow|nick|steal))"
 )
 _CONDITION = (
     r"(?:diabetes|diabetic|prediabetes|pre-diabetes|hypertension|high blood pressure|low blood pressure|"
@@ -57,14 +101,38 @@ _REFERRAL = compile_all(
         # Changing or stopping a prescribed medicine.
         r"\b(?:stop|stopping|stopped|quit|quitting|skip|skipping|skipped|come off|coming off|came off"
         r"|get off|wean off|cut back on|"
-        r"reduce|reducing|lower|lowering|increase|increasing|double|halve|change|adjust|replace|ditch|drop)\b"
+        r"reduce|reducing|lower|lowering|increase|increasing|upped|upping|double|halve|change|adjust|replace"
+        r"|ditch|drop)\b"
         r"(?: taking| using)?(?: my| the)? " + _PRESCRIBED + r"\b",
         r"\b" + _PRESCRIBED + r"\b.{0,30}\b(?:dose|dosage|doses|units)\b.{0,40}"
         r"\b(?:change|adjust|lower|reduce|increase|skip|should|how much|when)\b",
-        r"\b(?:how (?:much|many)|what dose|what dosage|dose|dosage)\b.{0,40}\b" + _PRESCRIBED + r"\b",
+        r"\b(?:how (?:much|many)|what dose|what dosage|dose|dosage)\b.{0,40}\b"
+        + _PRESCRIBED
+        + r"\b"
+        + _NOT_ASKING_MEANS,
         r"\b(?:instead of|replace|without) (?:taking )?(?:my )?" + _PRESCRIBED + r"\b",
         r"\b(?:adjust|change|lower|raise|reduce|increase|double|halve|skip) (?:the |my )?"
         r"(?:dose|dosage|doses)\b",
+        # How much of any medicine, or the most of it: "what's the most tylenol you can take", "how many of
+        # my dad's water pills can I take". Protein, caffeine and creatine are no medicines, so
+        # "what's the most protein I can absorb" stays a nutrition question.
+        r"\b(?:how (?:much|many)|what(?:'s| is) the (?:most|max(?:imum)?|highest|upper limit|limit)|"
+        r"max(?:imum)? (?:dose|amount|number))\b(?: [\w']+){0,3}? " + _MEDICINE + r"\b" + _NOT_ASKING_MEANS,
+        r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # A medicine named, then twice as much of it: "the water tablets dropped me 2 kg, can I take double?"
+        r"\b"
+        + _MEDICINE
+        + r"\b.{0,80}\b(?:take|taking|have) (?:a )?(?:double|triple|twice as (?:many|much))\b"
+        r"(?! (?:\w+ )?(?:protein|carbs?|calories|portions?|servings?|scoops?|meals?|reps|sets|sessions?)\b)",
+        # Someone else's medicine, asked about or counted out: "could I take a couple of my dad's water
+        # tablets", "if I take like 4 of my mom's water pills". Prescribed for another body, at a dose
+        # nobody chose for this one.
+        r"\b"
+        + _TAKES_SOME_OR_ASKS
+        + r" (?:my|his|her|their|our) (?:late )?"
+        + _RELATIVE
+        + r"(?:'s|s)? (?:[\w-]+ ){0,2}?"
+        r"(?:meds|medications?|medicines?|pills|tablets|prescription|" + _MEDICINE + r")\b",
         # Anything about dosing during pregnancy or breastfeeding.
         r"\b" + _DOSING_QUESTION + r"\b.{0,60}\b" + _PREGNANCY + r"\b",
         r"\b" + _PREGNANCY + r"\b.{0,60}\b(?:" + _DOSING_QUESTION + r"|mg)\b",
@@ -106,9 +174,6 @@ _REFERRAL = compile_all(
         r"(?<!losing, what's wrong with me)(?<!losing what's wrong with me)",
         r"\b(?:can you|could you|please) diagnose\b|\bdiagnose (?:me|my|this)\b",
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
-        # How many of an over-the-counter medicine at once.
-        r"\bhow many (?:\w+ ){0,2}(?:paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|dulcolax|laxatives?"
-        r"|senna|antihistamines?|sleeping (?:pills|tablets)) (?:can|could|should|do) (?:i|you|someone)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
         r"|missing"
@@ -130,6 +195,17 @@ _SOMEONE_ELSES = compile_all(
         r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}",
     ]
 )
+# Fainting as the point someone drives themselves to ("cardio till I nearly pass out", "starve till I
+# faint") is a behaviour the eating-disorder and crisis policies answer, not a symptom to assess.
+# Having actually passed out ("ran until I passed out") stays a symptom.
+_PUSHED_TO_FAINTING = compile_all(
+    [
+        r"\b(?:until|till|til|to the point (?:where|that)) (?:i )?"
+        r"(?:(?:nearly|almost|practically) (?:faint\w*|pass(?:ed)? out|black(?:ed)? out|collapsed?)"
+        r"|faint|pass out|black out|collapse)\b",
+    ]
+)
+_NOT_THE_USERS_SYMPTOM = (*_SOMEONE_ELSES, *_PUSHED_TO_FAINTING)
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
@@ -142,6 +218,9 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
         r"(?:^|[.!?]\s*)(?:\d+|\w+) weeks along\b",
         r"\b(?:i take|i'm taking|i'm on|i am on|i've been on|i use) " + _PRESCRIBED + r"\b",
+        # A medicine just started, in the doctor's words or the user's: "doc just put me on lisinopril".
+        r"\b(?:(?:put|started|switched|moved) me (?:on|onto) |prescribed (?:me )?"
+        r"|(?:i|i've) (?:just |recently )?started (?:taking |on )?)(?:a |an )?" + _PRESCRIPTION_DRUG + r"\b",
         r"\b" + _PRESCRIBED + r" (?:make|makes|made|cause|causes|caused|are making|is making|gives? me)\b",
         # The condition opening the message or a sentence: "PCOS and really struggling", "type 1 here".
         r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
@@ -178,6 +257,18 @@ _DIAGNOSTIC_OUTPUT = compile_all(
 _DEFERS_TO_CLINICIAN = compile_all(
     [
         r"\b(?:can't|cannot|won't|can not) (?:advise|comment|help|give advice) on\b",
+        # "chest tightness isn't something I can assess", "I won't give you that information": the
+        # symptoms or doses such a reply names are what it declines to judge.
+        r"\b(?:can't|cannot|can not|not able to|(?:isn't|aren't|not) something i can) (?:assess|diagnose"
+        r"|judge|evaluate)\b",
+        r"\b(?:can't|cannot|won't|not going to) (?:give|share|provide) (?:you )?(?:that|this) information\b",
+        # Stop, then get seen: "stop and get checked by a doctor", "needs checking by a doctor". A doctor
+        # merely mentioned does not count: "take 2 extra units, and talk to your doctor if you go low"
+        # still advises on a dose.
+        r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
+        r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
+        r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
+        r"|\bsomething a doctor should (?:look at|check|see)\b",
         r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
         r"|specialist|physio)\b",
     ]
@@ -189,7 +280,9 @@ class MedicalPolicy:
     severity = Severity.HIGH
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
-        referral, remainder = find_signal_or_remainder(scanned.text, _REFERRAL, exclusions=_SOMEONE_ELSES)
+        referral, remainder = find_signal_or_remainder(
+            scanned.text, _REFERRAL, exclusions=_NOT_THE_USERS_SYMPTOM
+        )
         if referral is not None:
             return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
         condition = find_signal(scanned.text, _KNOWN_CONDITION)
