@@ -282,3 +282,27 @@ def test_a_reply_declining_to_assess_and_referring_passes(reply: str) -> None:
 def test_a_reply_advising_a_dose_is_blocked_despite_mentioning_a_doctor() -> None:
     reply = "Take 2 extra units of insulin before a run, and talk to your doctor if you go low."
     assert "medical" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "That's not something I can diagnose. You probably have tendinitis, so rest it for two weeks.",
+        "Sounds like you have a stress fracture. Ice it and keep running on the bike.",
+        "You've got a torn hamstring; skip sprints for a month.",
+    ],
+)
+def test_a_reply_saying_you_have_an_injury_is_blocked(reply: str) -> None:
+    assert "medical" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "If you have a broken toe, a doctor should check it before you run again.",
+        "Tendinitis is common in runners who add mileage fast; a physio can assess it.",
+    ],
+)
+def test_a_conditional_or_general_mention_of_an_injury_passes_the_patterns(reply: str) -> None:
+    outcome = check_output(reply, CTX)
+    assert all(v.trigger.startswith("model") for v in outcome.violations if v.policy == "medical")

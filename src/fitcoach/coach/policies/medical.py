@@ -228,6 +228,12 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
     ]
 )
+_INJURY = (
+    r"(?:(?:a |an |your )?(?:torn|ruptured|fractured|broken|strained|sprained|slipped|herniated|pinched) \w+"
+    r"|(?:a |an )?(?:tendinitis|tendonitis|bursitis|meniscus tear|stress fracture|plantar fasciitis"
+    r"|shin splints"
+    r"|sciatica|rotator cuff tear|hernia|tendinopathy|labral tear|ligament tear))"
+)
 _DIAGNOSTIC_OUTPUT = compile_all(
     [
         r"\byou (?:probably |likely |most likely |definitely |clearly |may |might |could )?"
@@ -245,12 +251,13 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         # A symptom waved away: "those headaches are just caffeine withdrawal, nothing to worry about".
         r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
         r"\bnothing to worry about\b",
-        # An injury named as fact: "that clicking is almost certainly a torn meniscus".
-        r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like) "
-        r"(?:(?:a |an |your )?(?:torn|ruptured|fractured|broken|strained|sprained|slipped|herniated"
-        r"|pinched) \w+"
-        r"|(?:a |an )?(?:tendinitis|tendonitis|bursitis|meniscus tear|stress fracture|plantar fasciitis"
-        r"|shin splints|sciatica|rotator cuff tear|hernia)\b)",
+        # An injury named as fact: "that clicking is almost certainly a torn meniscus", "sounds like you have
+        # a stress fracture", "you probably have tendinitis".
+        r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like)"
+        r"(?: (?:you|you've|you have|you've got|you have got))?(?: have)? " + _INJURY + r"\b",
+        # ... though not as a condition: "if you have a broken toe, a doctor should check it".
+        r"(?<!if )(?<!whether )(?<!in case )\byou(?: probably| likely| most likely| definitely| clearly| may"
+        r"| might| could)?(?: have got| have|'ve got| got) " + _INJURY + r"\b",
     ]
 )
 # A reply that hands the question to a clinician is what the policy wants; its words are no diagnosis.
