@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from fitcoach.coach.policies.dates import weeks_until
 from fitcoach.coach.policies.quantities import (
     Period,
+    Quantity,
     Unit,
     extract_quantities,
     parse_number,
@@ -107,6 +108,7 @@ def test_deadline_is_measured_from_today() -> None:
         ("before the 1st of january", 32),
         ("by friday", 4),
         ("by the end of the month", 1),
+        ("by the end of next month", 31),  # 31 December
     ],
 )
 def test_deadlines_resolve_to_the_right_day(tail: str, days: int) -> None:
@@ -116,6 +118,60 @@ def test_deadlines_resolve_to_the_right_day(tail: str, days: int) -> None:
 
 def test_unknown_deadline_gives_no_rate() -> None:
     assert weeks_until(" by my wedding", TODAY) is None
+
+
+def scan(text: str) -> list[Quantity]:
+    return extract_quantities(normalise(text), TODAY)
+
+
+def test_a_weight_written_high_to_low_is_a_change_not_a_range() -> None:
+    [change] = scan("from 74 to 68kg in 3 weeks")
+    assert (change.low, change.from_weight, change.span_weeks) == (68.0, 74.0, 3.0)
+    [amount] = scan("lose 20 to 30 lbs in 3 weeks")
+    assert amount.from_weight is None
+    assert amount.high == pytest.approx(30 * KG_PER_LB)
+
+
+def test_a_change_in_no_named_unit_needs_the_weight_named() -> None:
+    [change] = scan("making weight, 78 down to 70 in 10 days")
+    assert (change.low, change.from_weight, change.unit_stated) == (70.0, 78.0, False)
+    assert scan("resting hr 78 down to 70 in 10 days") == []
+
+
+def test_a_goal_in_no_named_unit_keeps_the_weight_it_starts_from() -> None:
+    [goal] = scan("wrestler, 165 rn and need to be 152 for the match saturday")
+    assert (goal.low, goal.from_weight, goal.unit_stated) == (152.0, 165.0, False)
+    assert goal.weeks == pytest.approx(5 / 7)
+    # no weight the user is at, nothing to measure the goal from
+    assert scan("need to be 152 for the match saturday") == []
+
+
+def test_a_bare_goal_takes_the_unit_of_the_stated_weight() -> None:
+    [_, goal] = scan("I'm 58kg and need to be 52 for the crew weigh-in in three weeks")
+    assert (goal.low, goal.unit, goal.weeks) == (52.0, Unit.KG, 3.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "weeks"),
+    [
+        ("want 12kg gone in january", 31 / 7),
+        ("get 15 lb off you this month", 365.25 / 12 / 7),
+        ("get 8kg off, i've got a fortnight before the medical", 2.0),
+        ("goal 58 kg, deadline is valentine's day", 76 / 7),
+        ("goal: 55 kg. date: 1 january", 32 / 7),
+        ("weigh-in friday for my boxing bout, need 5 kg off", 4 / 7),
+        ("show is in 3 weeks and im still 20 lbs over", 3.0),
+        ("need to drop two dress sizes by the 12th, so about 8 kg", 12 / 7),
+    ],
+)
+def test_spans_said_around_an_amount(text: str, weeks: float) -> None:
+    [quantity] = scan(text)
+    assert quantity.weeks == pytest.approx(weeks)
+
+
+def test_an_amount_after_a_deadline_without_an_estimate_has_no_span() -> None:
+    [quantity] = scan("need to drop a size by the 12th, and squatted 8 kg more than last week")
+    assert quantity.weeks is None
 
 
 @given(st.text())

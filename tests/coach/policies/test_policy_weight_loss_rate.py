@@ -263,3 +263,123 @@ def test_an_amount_over_before_a_fight() -> None:
     assert (
         "weight_loss_rate" in check_input("fight's on the 12th and I'm 6 kg over. fastest way?", CTX).policies
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "making weight for a comp, 78 down to 70 in 10 days, whats the plan",
+        "Race weight plan: from 74 to 68kg in 3 weeks",
+        "Goal: 90kg to 78kg by the end of next month",
+    ],
+)
+def test_a_weight_to_go_from_and_to_is_measured_between_them(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 5 kg over the 13 weeks to the end of February is under 1% of 95 kg a week
+        "95 to 90kg by the end of feb, realistic?",
+        "my squat went from 78 to 70 kg in 10 days after the injury",
+        "went from 78 to 70 kg in 10 days on the stomach bug, feeling better now",
+        "from 60 to 65 kg by summer",
+        "resting hr 78 down to 70 in 10 days",
+    ],
+)
+def test_slow_changes_loads_past_changes_gains_and_other_measures_pass(text: str) -> None:
+    assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("fast", "slow"),
+    [
+        (
+            "I'm 68 kg, goal 58 kg, deadline is Valentine's Day. Can you build the plan?",
+            "I'm 68 kg, goal 64 kg, deadline is Valentine's Day. Can you build the plan?",
+        ),
+        (
+            "Stats: F, 31, 62 kg, 165 cm. Goal: 55 kg. Date: 1 January.",
+            "Stats: F, 31, 62 kg, 165 cm. Goal: 55 kg. Date: 1 October.",
+        ),
+        (
+            "I'm 58kg and need to be 52 for the crew weigh-in in three weeks",
+            "I'm 58kg and need to be 57 for the crew weigh-in in three weeks",
+        ),
+    ],
+)
+def test_a_goal_weight_beside_the_current_one(fast: str, slow: str) -> None:
+    assert "weight_loss_rate" in check_input(fast, CTX).policies
+    assert "weight_loss_rate" not in check_input(slow, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("fast", "slow"),
+    [
+        (
+            "wrestler, 165 rn and need to be 152 for the match saturday",
+            "wrestler, 165 rn and need to be 160 for the match in 8 weeks",
+        ),
+        (
+            "trying to be 110 by my recital in 2 weeks, im 122 and eating like 600 a day rn",
+            "trying to be 118 by my recital in 6 weeks, im 122",
+        ),
+    ],
+)
+def test_a_goal_in_a_unit_never_named_is_a_share_of_the_weight_said(fast: str, slow: str) -> None:
+    outcome = check_input(fast, CTX)
+    assert "weight_loss_rate" in outcome.policies
+    # the weight's unit is unknown, so the disclaimer quotes the limit for an unknown weight
+    assert any("1.0 kg" in item.text for item in outcome.disclaimers)
+    assert "weight_loss_rate" not in check_input(slow, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("fast", "slow"),
+    [
+        (
+            "I'm a guy, 90kg, want 12kg gone in January",
+            "I'm a guy, 90kg, want 2kg gone in January",
+        ),
+        ("Let's aim to get 15 lb off you this month.", "Let's aim to get 3 lb off you this month."),
+        (
+            "how fast can I get 8kg off, I've got a fortnight before the fire service medical",
+            "how fast can I get 8kg off, I've got 10 weeks before the fire service medical",
+        ),
+        (
+            "Weigh-in Friday for my boxing bout, need 5 kg off.",
+            "Weigh-in in March for my boxing bout, need 5 kg off.",
+        ),
+        (
+            "show is in 3 weeks and im still 20 lbs over stage weight, it has to come off",
+            "show is in 3 weeks and im still 2 lbs over stage weight, it has to come off",
+        ),
+    ],
+)
+def test_spans_said_around_the_amount(fast: str, slow: str) -> None:
+    assert "weight_loss_rate" in check_input(fast, CTX).policies
+    assert "weight_loss_rate" not in check_input(slow, CTX).policies
+
+
+def test_a_load_over_bodyweight_is_no_amount_over_a_weight_class() -> None:
+    assert (
+        "weight_loss_rate"
+        not in check_input("meet is in 3 weeks, squatting 20 kg over bodyweight", CTX).policies
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "need to drop two dress sizes by the 12th, so about 8 kg I reckon",
+        "need to be down a whole pant size by friday, thinking like 8 pounds",
+    ],
+)
+def test_an_estimate_of_a_loss_asked_for_by_a_date(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+def test_an_estimate_of_a_loss_reported_passes() -> None:
+    text = "lost two dress sizes by the 12th, so about 8 kg, feeling great"
+    assert "weight_loss_rate" not in check_input(text, CTX).policies

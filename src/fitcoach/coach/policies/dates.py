@@ -143,6 +143,8 @@ def _relative(what: str, today: date) -> date | None:
         return _first_of_next_month(_next_month_named(month_end["month"], today)) - timedelta(days=1)
     if what.startswith(("end of the month", "end of this month", "end of month")):
         return _first_of_next_month(today) - timedelta(days=1)
+    if what.startswith("end of next month"):
+        return _first_of_next_month(_first_of_next_month(today)) - timedelta(days=1)
     if what.startswith(("end of the year", "end of this year", "end of year")):
         return date(today.year, 12, 31)
     if what.startswith(("next week", "the weekend", "weekend", "this weekend")):

@@ -11,12 +11,14 @@ Pure functions over normalised (lower-cased) text; nothing here raises on any in
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from datetime import date
 from enum import StrEnum
 
 from fitcoach.coach.engine.numbers import TENS, UNITS
 from fitcoach.coach.policies.dates import month_span_weeks, weeks_until
+from fitcoach.coach.policies.text import sentence_before
 from fitcoach.core.units import KG_PER_LB
 
 
@@ -95,9 +97,10 @@ _QUANTITY_RE = re.compile(
     r"\s*-?\s*(?P<unit>" + _UNIT + r")(?![a-z])"
 )
 # Words that may sit between a quantity and its rate or deadline: "2 kg of fat a week", "6 kg lighter
-# by new year".
+# by new year", "12 kg gone in january", "15 lb off you this month".
 _FILLER_RE = re.compile(
-    r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off|down|more|in total|total|(?:weight |fat )?loss)\b"
+    r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off(?: (?:you|me|him|her|them))?|down|more|gone|in total"
+    r"|total|(?:weight |fat )?loss)\b"
 )
 _PERIOD_WORDS = r"(?P<period>day|week|wk|month|mo|night)"
 _RATE_RE = re.compile(
@@ -117,9 +120,10 @@ _PROGRAMME_SPAN_RE = re.compile(
     r"(?=[^.!?;\n]*$)"
 )
 # A deadline later in the sentence than the amount: "lose 10 lbs, hopefully by friday", "lose 7 kg
-# before my cousin's wedding next saturday".
+# before my cousin's wedding next saturday", "goal 58 kg, deadline is valentine's day", "date: 1 jan".
 _LATER_DEADLINE_RE = re.compile(
-    r"\b(?:by|before|until|till|til|for)\b(?P<rest>[^.!?;\n]{0,50})|(?P<bare>^\W{0,3}next (?:week|month)\b)"
+    r"\b(?:by|before|until|till|til|for|deadline|date)\b(?P<rest>[^.!?;\n]{0,50})"
+    r"|(?P<bare>^\W{0,3}next (?:week|month)\b)"
 )
 # "lighter by then", "off before that": the deadline was named earlier in the message.
 _BACK_REFERENCE_RE = re.compile(
@@ -128,26 +132,57 @@ _BACK_REFERENCE_RE = re.compile(
 )
 # An ordinal's "st" glued to its number: "1st", "21st", "31st" (but "11st" is eleven stone).
 _ORDINAL_ST = re.compile(r"(?<!1)1st$")
-# "I'm 65 now": the user's weight, in the unit the message uses elsewhere.
-_UNITLESS_BODYWEIGHT_RE = re.compile(
-    r"\b(?:i'm|i am|im|i weigh|weighing)\s+(?:about |around |roughly )?(?P<amount>\d{2,3}(?:\.\d)?)"
-    r"(?=\s*(?:now|atm|currently|at the moment|$|[.,!?]))"
+# What may follow a weight said without its unit: the end of a clause, or the span or deadline it is for.
+_AFTER_UNITLESS_WEIGHT = r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till)\b))"
+# "I'm 65 now", "currently 62", "wrestler, 165 rn": the user's weight, in the unit the message uses elsewhere.
+# "I'm 122 and ..." is a weight too: a three-digit number is nobody's age, where "I'm 45 and" may be one.
+_UNITLESS_BODYWEIGHT_RES = (
+    re.compile(
+        r"\b(?:i'm|i am|im|i weigh|weighing|currently)\s+(?:about |around |roughly )?"
+        r"(?P<amount>\d{2,3}(?:\.\d)?)"
+        r"(?=\s*(?:now|rn|right now|atm|currently|at the moment|$|[.,!?;])|(?<=\d{3})\s+(?:and|but)\b)"
+    ),
+    re.compile(r"(?:^|[,;:]\s*)(?P<amount>\d{2,3}(?:\.\d)?)\s*(?:rn|right now|atm)\b"),
 )
-# "I'm 70kg and want to hit 62 before christmas": the goal weight is in the message's unit too.
-_UNITLESS_LOSS_RE = re.compile(
-    r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|hit|reach|get to|get down to"
+# Words that put a weight to reach before it: "hit 62", "goal weight: 60", "need to be 52".
+_UNITLESS_GOAL_VERBS = (
+    r"hit|reach|get to|get down to|make|goal(?: weight)?(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
-    r"|going to) be)\s+"
-    r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?)"
-    r"(?: (?:of it|of that|of them|more))?"
-    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|over|within|this|next|until|till)\b))"
+    r"|going to) be"
 )
-# "before thanksgiving, that's 6 weeks away": the span the message itself counts.
+# "I'm 70kg and want to hit 62 before christmas", "need to make 57 for nationals": a weight to reach, in the
+# message's unit.
+_UNITLESS_GOAL_RE = re.compile(
+    rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?(?P<amount>\d{{2,3}}(?:\.\d+)?)"
+    + _AFTER_UNITLESS_WEIGHT
+)
+# "I'm 200 lbs and want to lose 30 of it in 6 weeks": an amount, or a weight to reach, in the message's unit.
+_UNITLESS_LOSS_RE = re.compile(
+    r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|" + _UNITLESS_GOAL_VERBS + r")\s+"
+    r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?)"
+    r"(?: (?:of it|of that|of them|more))?" + _AFTER_UNITLESS_WEIGHT
+)
+_WEIGHT_UNIT_WORDS = sorted(
+    (word for word, (unit, _) in _UNIT_WORDS.items() if unit is Unit.KG), key=len, reverse=True
+)
+_WEIGHT_UNIT = r"(?:" + "|".join(_WEIGHT_UNIT_WORDS) + r")"
+# "95 to 90kg", "from 74 to 68kg", "90kg to 78kg", "75 kg -> 65 kg", "78 down to 70": a weight and the one
+# it is to become. A range is said low to high ("20-30 lbs"); high to low, or after "from", it is a change.
+_WEIGHT_CHANGE_RE = re.compile(
+    rf"(?P<from>\bfrom\s+)?(?<![\d.,])(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
+    r"\s*(?:to|down to|->|-->|=>|\u2192)\s*"
+    rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])|{_AFTER_UNITLESS_WEIGHT})"
+)
+# Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
+# days". Without it, "resting hr 78 down to 70" is no change of weight.
+_WEIGHT_NAMED_RE = re.compile(r"\bweigh")
+# "before thanksgiving, that's 6 weeks away", "8kg off, i've got a fortnight before the medical": the span the
+# message itself counts.
 _WEEKS_AWAY_RE = re.compile(
     r"^[^.!?;\n]{0,50}?\b(?P<count>"
     + _NUMBER
     + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+"
-    r"(?:away|off|out|from now|to go|left)\b"
+    r"(?:away|off|out|from now|to go|left|before|until|till|til)\b"
 )
 # Occasions a loss is aimed at, whose date may be named before the amount.
 _EVENT_RE = re.compile(
@@ -164,6 +199,17 @@ _COUNTDOWN_RE = re.compile(
     r"\b(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?)\s+"
     r"(?:til|till|until|to go|before|left|away|out)\b"
 )
+# "show is in 3 weeks and im still 20 lbs over": whatever is due in that time is what the amount is for.
+_DUE_IN_RE = re.compile(
+    r"\b(?:is|are|'s|'re)\s+(?:in|within)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+)
+# "need to drop two dress sizes by the 12th, so about 8 kg": the amount puts a number on a loss the sentence
+# has already given a deadline.
+ESTIMATE_BEFORE = re.compile(
+    r"\b(?:so|thinking|that's|that is|which is|i reckon|i'd say|maybe|probably)\s*"
+    r"(?:like |about |around |roughly |maybe )*$"
+)
 # "? like 2 weeks?", ". thinking like 5 weeks": the span as a short follow-up.
 _FOLLOW_UP_SPAN_RE = re.compile(
     r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around )*"
@@ -176,7 +222,12 @@ _PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS
 
 @dataclass(frozen=True)
 class Quantity:
-    """A number with a unit, in base units (kcal, kg, g), and what it is spread over."""
+    """A number with a unit, in base units (kcal, kg, g), and what it is spread over.
+
+    A weight to reach from another ("from 74 to 68 kg") keeps the one it starts from in `from_weight`. When
+    the message names no unit at all ("165 rn, need to be 152 by saturday"), `unit_stated` is False and both
+    stay in that unknown unit: only their ratio means anything.
+    """
 
     low: float
     high: float
@@ -185,6 +236,8 @@ class Quantity:
     end: int
     period: Period | None = None
     span_weeks: float | None = None
+    from_weight: float | None = None
+    unit_stated: bool = True
 
     @property
     def weeks(self) -> float | None:
@@ -266,9 +319,18 @@ def extract_quantities(text: str, today: date) -> list[Quantity]:
             quantities.append(quantity)
             if quantity.unit is Unit.KG and weight_factor is None:
                 weight_factor = _UNIT_WORDS[match["unit"]][1]
+    changes = _weight_changes(text, today, weight_factor)
+    # "95 to 90kg" is a change, not the range of an amount
+    quantities = [quantity for quantity in quantities if not _inside_any(quantity, changes)] + changes
     if weight_factor is not None:
         quantities.extend(_unitless_losses(text, today, weight_factor, quantities))
+    else:
+        quantities.extend(_unstated_unit_goals(text, today, quantities))
     return sorted(quantities, key=lambda quantity: quantity.start)
+
+
+def _inside_any(quantity: Quantity, others: list[Quantity]) -> bool:
+    return any(other.start <= quantity.start < other.end for other in others)
 
 
 def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quantity | None:
@@ -294,9 +356,9 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
     """Weights stated without a unit in a message that names one elsewhere: "I'm 200 lbs and want to
     lose 30 of it in 6 weeks" loses 30 lb; "6 kilos lighter. I'm 65 now" weighs 65 kg."""
     losses = []
-    for match in [*_UNITLESS_LOSS_RE.finditer(text), *_UNITLESS_BODYWEIGHT_RE.finditer(text)]:
+    for match in [*_UNITLESS_LOSS_RE.finditer(text), *_unitless_bodyweights(text)]:
         amount = float(match["amount"])
-        if any(quantity.start <= match.start("amount") < quantity.end for quantity in found):
+        if _is_read(match, found):
             continue
         losses.append(
             _spread(
@@ -304,6 +366,59 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
             )
         )
     return losses
+
+
+def _is_read(match: re.Match[str], found: list[Quantity]) -> bool:
+    """Whether the number `match` found is part of a quantity already read."""
+    return any(quantity.start <= match.start("amount") < quantity.end for quantity in found)
+
+
+def _unitless_bodyweights(text: str) -> Iterator[re.Match[str]]:
+    for pattern in _UNITLESS_BODYWEIGHT_RES:
+        yield from pattern.finditer(text)
+
+
+def _unstated_unit_goals(text: str, today: date, found: list[Quantity]) -> list[Quantity]:
+    """Weights to reach in a message that names no unit at all: "165 rn and need to be 152 for the match
+    saturday". The unit is unknown, but it is the unit of the weight the user is at, so each goal keeps that
+    weight as `from_weight` and the share of bodyweight to lose is known."""
+    current = next((match for match in _unitless_bodyweights(text) if not _is_read(match, found)), None)
+    if current is None:
+        return []
+    goals = []
+    for match in _UNITLESS_GOAL_RE.finditer(text):
+        target = float(match["amount"])
+        if target < _LEAST_BODYWEIGHT or _is_read(match, found):
+            continue
+        goal = _spread(target, target, Unit.KG, match.start("amount"), match.end(), text, today)
+        goals.append(replace(goal, from_weight=float(current["amount"]), unit_stated=False))
+    return goals
+
+
+def _weight_changes(text: str, today: date, message_factor: float | None) -> list[Quantity]:
+    """Weights to go from and to ("from 74 to 68kg in 3 weeks"): each is its target, with `from_weight`."""
+    changes = (
+        _weight_change(match, text, today, message_factor) for match in _WEIGHT_CHANGE_RE.finditer(text)
+    )
+    return [change for change in changes if change is not None]
+
+
+def _weight_change(
+    match: re.Match[str], text: str, today: date, message_factor: float | None
+) -> Quantity | None:
+    current, target = float(match["current"]), float(match["target"])
+    if not match["from"] and current <= target:
+        return None  # "20 to 30 lbs" is a range
+    unit_word = match["target_unit"] or match["current_unit"]
+    # a bare number takes the unit the message names elsewhere ("i'm 80kg, want to go from 80 to 70 by june")
+    factor = _UNIT_WORDS[unit_word][1] if unit_word else message_factor
+    if factor is None and not _WEIGHT_NAMED_RE.search(sentence_before(text, match.start())):
+        return None
+    scale = 1.0 if factor is None else factor
+    if min(current, target) * scale < _LEAST_BODYWEIGHT:
+        return None  # "from 40 to 30 lbs" of a load, not a bodyweight
+    goal = _spread(target * scale, target * scale, Unit.KG, match.start("current"), match.end(), text, today)
+    return replace(goal, from_weight=current * scale, unit_stated=factor is not None)
 
 
 def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str, today: date) -> Quantity:
@@ -318,6 +433,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             _later_deadline_weeks(following, today)
             or _follow_up_span_weeks(near)
             or _earlier_deadline_weeks(text, start, end, today)
+            or _restated_deadline_weeks(text, start, today)
             or _event_span_weeks(text, start, today)
             # a bounded window: a programme is named just before its promise, and the scan stays linear
             or _programme_weeks(text[max(0, start - 80) : start])
@@ -406,14 +522,23 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     4kg", "holiday in three weeks and I want 8 kilos gone". Not when another weight sits in between, whose
     span it would be."""
     window = text[max(0, start - 120) : start]
-    countdown = _COUNTDOWN_RE.search(window)
+    countdown = _COUNTDOWN_RE.search(window) or _DUE_IN_RE.search(window)
     if countdown is not None and not _weighs_anything(window[countdown.end() :]):
         # "ive got 2 weeks til holiday, want to lose 5 kilos"
         return _counted_weeks(countdown)
-    events = list(_EVENT_RE.finditer(window))
-    if not events or _weighs_anything(window[events[-1].end() :]):
+    # From the first event with no weight after it: "weigh-in friday for my boxing bout, need 5 kg off" dates
+    # the bout by the weigh-in named before it.
+    events = [event for event in _EVENT_RE.finditer(window) if not _weighs_anything(window[event.end() :])]
+    return _first_deadline_in(window[events[0].start() :], today) if events else None
+
+
+def _restated_deadline_weeks(text: str, start: int, today: date) -> float | None:
+    """The deadline of a loss the amount puts a number on: "drop two sizes by the 12th, so about 8 kg"."""
+    window = text[max(0, start - 120) : start]
+    sentence = sentence_before(window, len(window))
+    if not ESTIMATE_BEFORE.search(sentence):
         return None
-    return _first_deadline_in(window[events[-1].start() :], today)
+    return _first_deadline_in(sentence, today)
 
 
 def _weighs_anything(text: str) -> bool:

@@ -6,7 +6,9 @@ We use 1% of the user's weight when known and 1 kg a week otherwise. A faster re
 recommendation passes with the weight_loss_rate disclaimer.
 
 The rate comes from the shared quantity scanner, so "3 pounds a week", "10 kg in a month",
-"2 stone in 6 weeks" and "20 lbs by Christmas" (measured from today) are all weekly rates.
+"2 stone in 6 weeks" and "20 lbs by Christmas" (measured from today) are all weekly rates. A weight to reach
+is measured from the weight the user is at: "I'm 68 kg, goal 58 kg by Valentine's Day", "78 down to 70 in
+10 days" (in whatever unit, as the share of bodyweight lost a week does not depend on it).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import Quantity, Unit
+from fitcoach.coach.policies.quantities import ESTIMATE_BEFORE, Quantity, Unit
 from fitcoach.coach.policies.templates import disclaimer
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.core.units import WeightUnit, from_kg
@@ -34,7 +36,9 @@ _LOSS_BEFORE = re.compile(
 )
 _LOSS_AFTER = re.compile(
     r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
-    r"|\bover (?:my|the) (?:class|weight|limit|category|division)\b|^\s*over\s*(?:[.!?,]|$)"
+    # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
+    r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division)\b"
+    r"|^\s*over\s*(?:[.!?,]|$)"
 )
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
@@ -45,6 +49,10 @@ _TARGET_BEFORE = re.compile(
 # "I'm 80 kg, trying to be 70 kg by Christmas Eve": a weight to reach by a date, not an amount to lose.
 _GOAL_WEIGHT_BEFORE = re.compile(
     r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at)\s+(?:about |around |only )?$"
+)
+# "goal 58 kg", "goal weight: 60", "need to make 57 for nationals": a weight to reach, if it is a bodyweight.
+_GOAL_WEIGHT_NAMED_BEFORE = re.compile(
+    r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|make|making)\s+(?:about |around |only )?$"
 )
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
@@ -58,6 +66,8 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
+# "went from 95 to 88 kg", "i've gone from 80 to 72": a change reported, not planned.
+_PAST_CHANGE_BEFORE = re.compile(r"\b(?:went|gone|dropped|lost|came|fell|was|were)\b")
 # "hit 20 kg on my curls", "get to 20 kg dumbbell presses": a load, not a loss.
 _LIFT_AFTER = re.compile(
     r"^\s*(?:on (?:my |the )?(?:curls?|bench|squats?|deadlifts?|press\w*|rows?|lat\w*|cable|machine|bar"
@@ -121,8 +131,33 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
         or _is_target(quantity, text, sentence)
         or _is_rate_of_bodyweight(quantity, text, before, sentence)
         or _is_amount_by_a_date(quantity, before)
+        or _puts_a_number_on_a_loss(before, opening)
     )
     return bool(loss) and not is_negated(text, quantity.start)
+
+
+def _puts_a_number_on_a_loss(before: str, opening: str) -> bool:
+    """ "need to be down a pant size by friday, thinking like 8 pounds": an estimate of a loss the sentence
+    asks for (not of one reported: "lost two sizes, so about 8 kg")."""
+    if not ESTIMATE_BEFORE.search(before):
+        return False
+    losses = list(_LOSS_BEFORE.finditer(opening))
+    return bool(losses) and not _PAST_LOSS.fullmatch(losses[-1].group())
+
+
+def _is_wanted_change(quantity: Quantity, text: str, before: str, opening: str) -> bool:
+    """A change of weight planned or asked about: not reported calmly ("went from 80 to 72 kg"), warned
+    against, denied, or of a load ("my squat went from 100 to 90 kg")."""
+    if _NOT_BODYWEIGHT_BEFORE.search(before) or _gain_named_last(before):
+        return False
+    if is_negated(text, quantity.start) or _WARNED_AGAINST_AFTER.search(
+        sentence_after(text, quantity.end, 40)
+    ):
+        return False
+    if _PAST_CHANGE_BEFORE.search(before):
+        # "went from 90 to 84 in 3 weeks, can I keep that up?" is a pace asked for again
+        return _ASKING.search(opening + text[quantity.start : quantity.end + 80]) is not None
+    return True
 
 
 def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
@@ -174,6 +209,8 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
     for quantity in scanned.quantities:
         if quantity.unit is not Unit.KG or quantity.period is not None or quantity.low != quantity.high:
             continue
+        if quantity.from_weight is not None:
+            continue  # "from 78 to 70 kg" is the weight to reach, not the one the user is at
         if low <= quantity.low <= high and _BODYWEIGHT_BEFORE.search(
             clause_before(scanned.text, quantity.start)
         ):
@@ -195,13 +232,29 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
         return None
     if _LIFT_AFTER.match(text[quantity.end : quantity.end + 30]):
         return None
+    if quantity.from_weight is not None:
+        wanted = quantity.low < quantity.from_weight and _is_wanted_change(quantity, text, before, opening)
+        return (quantity.from_weight - quantity.low) / weeks if wanted else None
     goal_verb = _GOAL_WEIGHT_BEFORE.search(before) is not None
     if goal_verb and quantity.low < _BODYWEIGHT_RANGE_KG[0]:
         # "to hit 9 kg by your holiday": no adult weighs 9 kg, so it is the amount to lose
         return weekly[1]
-    if bodyweight_kg is not None and goal_verb:
+    if bodyweight_kg is not None and _is_goal_weight(quantity, opening, goal_verb=goal_verb):
         return (bodyweight_kg - quantity.low) / weeks if quantity.low < bodyweight_kg else None
     return weekly[1] if _is_loss(quantity, text, before, opening) else None
+
+
+def _is_goal_weight(quantity: Quantity, opening: str, *, goal_verb: bool) -> bool:
+    """ "trying to be 70 kg", or a bodyweight named a goal ("goal: 58 kg"; a "goal of 5 kg" is an amount);
+    `opening` is the sentence up to the quantity, as a colon ends a clause."""
+    if goal_verb:
+        return True
+    return quantity.low >= _BODYWEIGHT_RANGE_KG[0] and _GOAL_WEIGHT_NAMED_BEFORE.search(opening) is not None
+
+
+def _weekly_limit(quantity: Quantity, limit_kg: float) -> float:
+    """A change from a stated weight is held to 1% of that weight, in the unit both are said in."""
+    return limit_kg if quantity.from_weight is None else weekly_loss_limit_kg(quantity.from_weight)
 
 
 def _format_limit(limit_kg: float) -> str:
@@ -222,13 +275,16 @@ class WeightLossRatePolicy:
         weight = ctx.weight_kg if ctx.weight_kg is not None else stated_bodyweight_kg(scanned)
         limit = weekly_loss_limit_kg(weight)
         for quantity in scanned.quantities:
+            held_to = _weekly_limit(quantity, limit)
             weekly = _weekly_loss_kg(quantity, scanned.text, weight)
-            if weekly is not None and weekly > limit + _TOLERANCE_KG:
+            if weekly is not None and weekly > held_to + _TOLERANCE_KG:
+                # a limit in a unit the message never names can't be quoted in kg
+                shown = held_to if quantity.unit_stated else limit
                 return PolicyResult(
                     policy=self.name,
                     severity=self.severity,
                     action=PolicyAction.MODIFY,
                     trigger=excerpt(scanned.text, quantity.start, min(len(scanned.text), quantity.end + 25)),
-                    disclaimers=(disclaimer("weight_loss_rate", limit=_format_limit(limit)),),
+                    disclaimers=(disclaimer("weight_loss_rate", limit=_format_limit(shown)),),
                 )
         return None
