@@ -29,6 +29,7 @@ from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, O
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import EXERTION, excerpt
+from fitcoach.coach.policies.weight_loss_rate import stated_bodyweight_kg
 
 _WEIGHT_CONTEXT = (
     r"(?:weight|lose|losing|lost|drop|slim|thin|skinny|skinnier|thinner|fat|flush|calories|bloat|"
@@ -350,10 +351,26 @@ _SIGNALS = compile_all(
         r"\b(?:burn|work|run|sweat) (?:it|them|that|those) off\b",
     ]
 )
+# Wanting a smaller body or less food: "what else can i cut out", "my teacher says i look heavy".
+_WANTS_LESS = compile_all(
+    [
+        r"\b(?:cut (?:out|back|down)|eat less|lose|losing|drop|dropping|lighter|smaller|skinnier|thinner|skip"
+        r"|restrict\w*|fewer calories|lower (?:my )?calories)\b",
+        r"\b(?:still |too )?(?:look|looks|looking|feel|feeling|am|i'm) (?:so |too |really )?(?:heavy|fat|big"
+        r"|huge)\b",
+    ]
+)
+# At or under this weight an adult is underweight at any common height (BMI 18.5 at 156 cm).
+UNDERWEIGHT_KG = 45.0
 _NOT_EATING_RELATED = compile_all(
     [
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
+        # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
+        r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
+        r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
+        + _PURGE_DRUGS
+        + r"\b(?! (?:to|so|for) (?:lose|drop|get|look|be)\b)",
         # Sick from effort, not food: "gonna throw up if i have to do one more burpee", "threw up after the
         # 400m repeats".
         r"\b(?:throw|throwing|threw|puke|puked|puking|vomit\w*|be sick|been sick)(?: up)? (?:if|after|during"
@@ -473,7 +490,7 @@ class EatingDisorderPolicy:
         )
         if signal is not None:
             return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), scanned, ctx)
-        restriction = _very_low_intake_for_body_size(scanned)
+        restriction = _very_low_intake_for_body_size(scanned) or _underweight_and_wanting_less(scanned)
         if restriction is not None:
             return self._flagged(restriction, scanned, ctx)
         scores = risk_scores(remainder, INPUT)
@@ -564,3 +581,13 @@ def _very_low_intake_for_body_size(scanned: ScannedText) -> str | None:
     if not very_low:
         return None
     return excerpt(scanned.text, very_low[0].start, very_low[0].end)
+
+
+def _underweight_and_wanting_less(scanned: ScannedText) -> str | None:
+    """A bodyweight most adults are underweight at, and a wish for less of it: "im 98 lbs and my ballet
+    teacher says i look heavy. what else can i cut out" is restriction whatever words it uses."""
+    weight_kg = stated_bodyweight_kg(scanned)
+    if weight_kg is None or weight_kg > UNDERWEIGHT_KG:
+        return None
+    wish = find_signal(scanned.text, _WANTS_LESS)
+    return None if wish is None else excerpt(scanned.text, wish.start(), wish.end())
