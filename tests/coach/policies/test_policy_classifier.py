@@ -14,6 +14,7 @@ from fitcoach.coach.policies.classifier import (
     SafetyModel,
     features,
     load_model,
+    model_in_use,
     risk_scores,
 )
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY
@@ -171,3 +172,18 @@ def test_the_offline_engines_fixed_replies_pass_the_output_check(reply: str) -> 
 def test_an_engine_reply_is_still_read_by_the_patterns() -> None:
     reply = "Logged: laxatives after every meal help you lose weight."
     assert "eating_disorder" in check_output(reply, replace(CTX, engine_reply=True)).policies
+
+
+def test_a_candidate_model_is_used_only_inside_its_block() -> None:
+    always_crisis = SafetyModel.from_json(
+        {
+            "labels": list(LABELS),
+            "features": {},
+            "intercepts": [9.0, -9.0, -9.0],
+            "thresholds": {INPUT: {"crisis": 0.5, "eating_disorder": 0.5, "medical": 0.5}},
+        }
+    )
+    text = "what's a good breakfast before a long ride?"
+    with model_in_use(always_crisis):
+        assert "crisis" in check_input(text, CTX).policies
+    assert "crisis" not in check_input(text, CTX).policies

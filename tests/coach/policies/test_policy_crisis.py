@@ -365,3 +365,41 @@ def test_exertion_outgrown_clothes_and_gym_manners_are_not_crisis(text: str) -> 
 
 def test_stopping_existing_is_still_a_signal() -> None:
     assert "crisis" in check_input("they'd all be better off if I stopped existing", CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("since mum passed i just want to be with her", True),
+        ("dad died in the spring and some nights i'm ready to join him", True),
+        ("my friend lost her job so I want to join her at the gym tomorrow", False),
+        ("grandad passed last year, want to join my sister on her charity run for him", False),
+    ],
+)
+def test_wanting_to_join_someone_who_died_is_a_signal(text: str, fires: bool) -> None:
+    outcome = check_input(text, CTX)
+    fired_by_pattern = any(
+        v.policy == "crisis" and not v.trigger.startswith("model") for v in outcome.violations
+    )
+    assert fired_by_pattern is fires
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cut my stomach again last night, nobody knows",
+        "been carving words into my thigh",
+        "got more razor blades today and they're not for shaving",
+        "some days i hope i just starve to death",
+    ],
+)
+def test_self_harm_on_any_part_of_the_body_and_a_wish_to_starve_to_death(text: str) -> None:
+    assert "crisis" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cut my shin on a box jump, how do I clean it?", "new razor for shaving my legs before the comp"],
+)
+def test_gym_accidents_and_shaving_are_not_self_harm(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies

@@ -23,7 +23,8 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -60,6 +61,12 @@ _NEGATION_CUES = frozenset(
 NEGATION_SCOPE_WORDS = 3
 # A passage of fewer words is mostly intercept: the patterns judge such short messages alone.
 MIN_WORDS = 3
+# A sentence scored without the rest of its message has few features, and a few words weigh heavily in it
+# ("just wanted to say thanks for the programme" once scored 0.8 for crisis, after a healed past): it counts
+# only when this sure. Scored leaving each held-out corpus out of training in turn, this bar kept crisis
+# recall at 98.1% (98.7% when any sentence counted) and lifted crisis precision from 90.7% to 92.7% and
+# overall precision from 93.3% to 94.4%.
+SENTENCE_ALONE_PROBABILITY = 0.6
 _DIGIT_RE = re.compile(r"[0-9]")
 
 
@@ -86,19 +93,23 @@ class SafetyModel:
         )
 
     def probabilities(self, normalised_text: str, direction: str) -> dict[str, float]:
-        """P(label) for text already passed through `normalise`: the highest of the whole message's
-        and each sentence's, so a risky sentence buried in a long message ("logged my oats. tbh I
-        keep thinking everyone would be fine without me") is not diluted by the rest of it."""
+        """P(label) for text already passed through `normalise`: the whole message's, or a sentence's
+        where that sentence alone is clearly risky, so a risky sentence buried in a long message
+        ("logged my oats. tbh I keep thinking everyone would be fine without me") is not diluted by
+        the rest of it."""
+        scores = self._passage_probabilities(normalised_text, direction)
         sentences = [
             sentence for sentence in _SENTENCE_RE.split(normalised_text) if _WORD_RE.search(sentence)
         ]
         # A lone sentence has the whole message's features (sentence marks are only clause breaks), so
         # scoring it again would change nothing.
-        passages = [normalised_text, *sentences] if len(sentences) > 1 else [normalised_text]
-        scores = dict.fromkeys(self.labels, 0.0)
-        for passage in passages:
-            for label, probability in self._passage_probabilities(passage, direction).items():
-                scores[label] = max(scores[label], probability)
+        if len(sentences) < 2:
+            return scores
+        for sentence in sentences:
+            for label, probability in self._passage_probabilities(sentence, direction).items():
+                bar = max(SENTENCE_ALONE_PROBABILITY, self.thresholds[direction][label])
+                if probability >= bar:
+                    scores[label] = max(scores[label], probability)
         return scores
 
     def _passage_probabilities(self, passage: str, direction: str) -> dict[str, float]:
@@ -191,10 +202,28 @@ def load_model() -> SafetyModel:
     return SafetyModel.from_json(json.loads(raw))
 
 
+# A candidate model the training script is judging through the policies (`model_in_use`); None in service.
+_candidate: SafetyModel | None = None
+
+
+@contextmanager
+def model_in_use(model: SafetyModel) -> Iterator[None]:
+    """Score with `model` in place of the shipped one inside the block, so that the training script can
+    judge a candidate through the policies exactly as they will use it."""
+    global _candidate
+    _candidate = model
+    risk_scores.cache_clear()
+    try:
+        yield
+    finally:
+        _candidate = None
+        risk_scores.cache_clear()
+
+
 @lru_cache(maxsize=512)
 def risk_scores(normalised_text: str, direction: str) -> RiskScores:
     """The shipped model's scores; cached, since several policies ask about the same message."""
-    model = load_model()
+    model = _candidate or load_model()
     return RiskScores(
         probabilities=model.probabilities(normalised_text, direction),
         thresholds=model.thresholds[direction],

@@ -131,6 +131,10 @@ _PATTERNS = compile_all(
         r"(?:oncoming )?(?:bus|train|lorry|truck|tram|car|traffic)\b(?! (?:by accident|accidentally)\b)"
         r"|\bwalk\w* (?:out )?into (?:oncoming )?traffic\b|\b(?:lie|lay|lying) (?:down )?on the (?:train "
         r"|railway )?tracks\b",
+        # Joining someone who died: "my brother died years ago and i want to join him".
+        r"\b(?:died|passed|passed away|gone|lost|death|grave|heaven|funeral)\b.{0,80}"
+        r"\b(?:want|wanting|wish|ready|need|going) to (?:join|be with) (?:him|her|them|my \w+)\b"
+        r"(?! (?:for|at|on|in|this|next|tomorrow|tonight)\b)",
         # How far a fall must be to kill: "how high does a fall need to be to be sure".
         r"\bhow (?:high|far|tall)\b.{0,30}\b(?:fall|drop|jump)\b.{0,30}"
         r"\b(?:to be sure|make sure|fatal|lethal|kill|to die|not survive|survive)\b",
@@ -162,9 +166,17 @@ _PATTERNS = compile_all(
         r"|earlier|last (?:week|night|session)|this morning|again at|"
         r"when (?:\w+ing|i (?:was|fell|slipped|tripped|dropped|lifted|ran)))\b)",
         r"\b(?:cut|cutting|scratch(?:ed|ing)?|carv(?:e|ed|ing)|slic(?:e|ed|ing)|burn(?:ed|ing)?) "
-        r"(?:into )?my (?:arms?|wrists?|thighs?|skin)\b"
+        r"(?:into )?my (?:arms?|wrists?|thighs?|skin|legs?|stomach|belly|hips?)\b"
         r"(?! (?:on|with) (?:the )?(?:bar|barbell|rope|kettlebell|oven|stove|pan|iron|kettle|grill|tray|hob))"
+        # an accident or a sports mark: "cut my leg on a box jump", "scratched my leg while shaving"
+        r"(?! (?:on|open|while|during|at|when|shaving|badly|falling)\b)"
         r"(?!.{0,30}\b(?:cooking|meal prep\w*|baking)\b)",
+        r"\b(?:carv\w*|scratch\w*) (?:lines|words|marks|\w+) (?:into|on) my (?:arms?|wrists?|thighs?|skin"
+        r"|legs?"
+        r"|stomach|belly|hips?)\b",
+        r"\brazor blades?\b.{0,40}\bnot (?:for|to) shav\w*",
+        # Wishing oneself starved to death: "part of me hopes i just starve to death".
+        r"\b(?:hope|hopes|hoping|want|wish|wishing|pray)\b.{0,20}\bstarve (?:myself )?to death\b",
         r"\brazor\b(?!.{0,30}\bshav)(?<!shaving razor).{0,30}\b(?:arms?|wrists?|thighs?|skin|myself)\b",
         r"\b(?:arms?|wrists?|thighs?)\b.{0,30}\brazor\b",
         # Wanting to die or not to exist.
@@ -314,7 +326,14 @@ _FIGURATIVE = compile_all(
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
         r"\b(?:i'm |i am |i'll |i will )?(?:going to|will) (?:actually |literally )?die\b",
         # Gym ropes: "my skipping rope is in the garage", "battle ropes".
-        r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b",
+        # ... where it is kept too, since the classifier has learnt the garage from a rope kept there.
+        r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b"
+        r"(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
+        r"|car"
+        r"|wardrobe)\b)?",
+        # Away for a while: "when I'm gone on holiday can you pause my plan?"
+        r"\b(?:when|while|after|once) i'?m (?:gone|away) (?:on|for) (?:holiday|vacation|hols|a trip|a week"
+        r"|the weekend|business|work|\d+ (?:days|weeks))\b",
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
         r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
         r"|hotline|lifeline|bereavement)\b",
@@ -372,7 +391,10 @@ _FIGURATIVE = compile_all(
         r"|workout"
         r"|leg day|hiit|sprint)",
         r"\bbulk\w*\b.{0,40}\bi cut\b",
-        r"\brazors?\b.{0,30}\bshav\w*|\bshav\w*.{0,30}\brazors?\b",
+        r"\brazors?\b(?!.{0,40}\bnot (?:for|to) shav).{0,30}\bshav\w*|\bshav\w*.{0,30}\brazors?\b",
+        # A gym or kitchen accident: "cut my leg on a box jump", "burnt my hand on the oven".
+        r"\b(?:cut|scratched|grazed|scraped|burned|burnt|bruised) my (?:\w+ )?(?:legs?|shins?|knees?|hands?"
+        r"|fingers?|arms?|thumbs?|palms?) (?:on|open on|while|during|at|when)\b",
         r"\b(?:make|making) (?:my |the |this |that )?(?:\w+ ){0,2}(?:disappear|vanish)\b",
         r"\b(?:say(?:ing)?|said|this is) goodbye to (?:" + _VICES + r"|my old|the old|bad habits|dairy|gluten"
         r"|meat|smoking)\b",

@@ -205,7 +205,16 @@ _PUSHED_TO_FAINTING = compile_all(
         r"|faint|pass out|black out|collapse)\b",
     ]
 )
-_NOT_THE_USERS_SYMPTOM = (*_SOMEONE_ELSES, *_PUSHED_TO_FAINTING)
+# Training or food scaled up or down ("should I double my long run?"): the words of a dose change, which the
+# classifier otherwise reads as one.
+_TRAINING_CHANGES = compile_all(
+    [
+        r"\b(?:double|doubling|halve|halving|triple|increase|increasing|up|upping|cut|cutting) (?:my |the )?"
+        r"(?:long run|mileage|volume|sets|reps|protein|carbs|calories|cals|training|steps|workouts?|sessions?"
+        r"|cardio|runs?|distance|load|weights?|portions?|meals?)\b",
+    ]
+)
+_NOT_A_MEDICAL_QUESTION = (*_SOMEONE_ELSES, *_PUSHED_TO_FAINTING, *_TRAINING_CHANGES)
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
@@ -288,7 +297,7 @@ class MedicalPolicy:
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         referral, remainder = find_signal_or_remainder(
-            scanned.text, _REFERRAL, exclusions=_NOT_THE_USERS_SYMPTOM
+            scanned.text, _REFERRAL, exclusions=_NOT_A_MEDICAL_QUESTION
         )
         if referral is not None:
             return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
