@@ -228,6 +228,11 @@ _PATTERNS = compile_all(
         # "no food log today. no point. no point to much at all really"
         r"\bno point (?:to|in) (?:anything|much|any of it|it all|everything)(?: at all| really| any ?more)*"
         r"\s*(?:[.!?,;]|$)",
+        # Leaving life in a euphemism: "one last big meal before I check out for good", "the scale hasn't
+        # moved in a month and after tonight neither will I".
+        r"\bcheck(?:ing)? out (?:for good|permanently|of (?:life|this world)|early)\b",
+        r"\bafter (?:tonight|today|tomorrow|this weekend)\b.{0,30}"
+        r"\b(?:neither will i|nor will i|i won't be (?:here|around)|i'll be gone|it'll all be over)\b",
         # Absent later, so nothing is worth it: "if I'm not going to be around after new year is there any
         # point buying the 3 month tub".
         r"\b(?:not going to|won't|will not|wont) be (?:around|here|alive) (?:after|past|beyond|to see|come)\b"
@@ -354,6 +359,12 @@ _FIGURATIVE = compile_all(
         r"(?:the |my |those |these |this |that |every )?(?:\w+ )?" + EXERTION + r"\b",
         r"\b(?:kill|killed|killing) (?:myself|yourself) (?:at|on|during|doing|with) (?:the |my "
         r"|some )?(?:\w+ )?" + EXERTION + r"\b",
+        # "coach made us do suicides on the court, I genuinely want to die lol": a session's hyperbole.
+        r"\b" + EXERTION + r"\b.{0,80}\b(?:i )?(?:genuinely |literally |actually |honestly )?"
+        r"(?:want(?:ed)? to|going to|gonna) die (?:lol|lmao|haha)\b",
+        # "legs dead, soul dead, stoked though"; "hitting the wall" at mile 20.
+        r"\b(?:legs|soul|body|arms|quads|lungs|brain|calves|glutes) (?:are |is |=)?dead\b",
+        r"\bhit(?:ting)? the wall\b",
         # Spent after a session: "had me wanting to lie on the floor forever".
         r"\b(?:lie|lying|lay|collapse|stay) (?:down )?(?:on|in) (?:the |my )?(?:floor|mat|grass|bed|couch"
         r"|sofa"
@@ -452,6 +463,15 @@ _CONDONES_SELF_HARM = compile_all(
         r"(?:decision|choice))\b.{0,40}"
         r"\b(?:respect|accept|support|understand|your call|your choice)\b",
         r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",
+        # Taking a farewell at face value: "stepping away from everything for good really is the right call",
+        # "if you're set on disappearing, at least...", "since you won't need the plan after Friday".
+        r"\b(?:stepping away|leaving|going away|disappearing|checking out|giving up)"
+        r"(?: (?:from )?(?:it all|everything))? for good\b.{0,30}"
+        r"\b(?:right|good|best|your) (?:call|choice|decision|idea|move)\b",
+        r"\b(?:if|since) you(?:'re| are)? (?:set on|determined to|sure about) (?:disappear(?:ing)?"
+        r"|end(?:ing)? (?:it|things|your life)|check(?:ing)? out)\b",
+        r"\byou won't (?:need|be needing) (?:the|your|this) (?:plan|app|account|programme|program|membership"
+        r"|subscription) (?:after|past|beyond)\b",
     ]
 )
 # Only plain denials count as negation here; anything subtler is flagged, because a missed crisis

@@ -257,7 +257,9 @@ _SIGNALS = compile_all(
         r"all (?:that )?i (?:ate|eat)|what i (?:ate|eat|eaten|had))\b",
         r"\b(?:ate|eaten|had|eat)\b.{0,40}\bso (?:now )?i "
         r"(?:have to|need to|must|got to|will|'ll|am going to|'m going to) "
-        r"(?:run|exercise|work out|burn|do cardio|skip|starve|fast|purge|throw)",
+        r"(?:run|exercise|work out|burn|do cardio|skip|starve|fast|purge|throw"
+        r"|(?:do|add) (?:an? )?(?:extra|another|more)\b.{0,20}"
+        r"\b(?:hour|session|run|cardio|miles?|km|bike|treadmill|workout|laps?))",
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
@@ -310,7 +312,9 @@ _SIGNALS = compile_all(
         r"\bif i (?:do|run|train|walk|burn|finish|hit)\b.{0,40}\bcan i (?:have|eat)\b.{0,40}"
         r"\b(?:otherwise|or else|if not)\b",
         # Running a food off to the last calorie: "on the treadmill till the watch says I've burned all 3".
-        r"\b(?:till|until)\b.{0,30}\bburn(?:ed|t)? (?:off )?(?:it|them|all|every|that|those)\b",
+        r"\b(?:till|until)\b.{0,30}\bburn(?:ed|t)? (?:off )?(?:it|them|all|every|that|those|the whole"
+        r"|the entire"
+        r"|every bit of)\b",
         # Hunger to be silenced or hidden: "tips to stop feeling hunger", "stop my stomach making noises when
         # i'm not eating".
         r"\b(?:tips|tricks|ways) (?:to|for) "
@@ -327,6 +331,9 @@ _SIGNALS = compile_all(
         r"\b(?:bathroom|toilet|loo|jacks|restroom|washroom|lavatory)\b.{0,30}"
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
+        # Purging told as what the food did: "log dinner as 0, it all came back up anyway".
+        r"\b(?:it all|it|everything|all of it|dinner|lunch|breakfast|the food|my food|tea)(?: all)? "
+        r"(?:came|comes|coming|come) (?:back )?up\b(?! (?:with|in|at|on|for|to|again in|as|during)\b)",
         # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
         r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)"
         r"|punch\w* (?:the |a )?walls?|bang\w* my head"
@@ -366,6 +373,14 @@ _NOT_EATING_RELATED = compile_all(
     [
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
+        # Clearing a cupboard: "pantry purge before the cut", "purge day! clearing the junk out of the
+        # pantry".
+        r"\b(?:pantry|fridge|kitchen|cupboard|wardrobe|closet|junk food|snack|inbox|phone) purge\b"
+        r"|\bpurge day\b(?=.{0,60}\b(?:pantry|fridge|kitchen|cupboards?|junk|wardrobe|clear\w*)\b)",
+        # Hours, not days: "haven't eaten since 6am, left my lunch at home".
+        r"\b(?:haven't|have not|not) eaten (?:anything )?since (?:\d{1,2}(?::\d{2})? ?(?:am|pm)?|breakfast"
+        r"|lunch"
+        r"|this morning|noon|midday|last night)\b",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -447,6 +462,16 @@ _HARMFUL_ADVICE = compile_all(
         # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
         # everything you ate keeps you in control".
         r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b(?! to \d)",
+        # Days without food praised: "amazing discipline getting through three days without food!"
+        r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
+        r"|only )?water"
+        r"|of (?:not eating|water fasting|fasting)|with no food)\b.{0,60}"
+        r"\b(?:discipline|commitment|keep (?:going|it up|that)|momentum|proud|amazing|impressive|well done"
+        r"|great)\b",
+        r"\b(?:discipline|commitment|proud|amazing|impressive|well done|great)\b.{0,40}"
+        r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
+        r"|only )?water"
+        r"|with no food)\b",
         # Fasting offered as a way to cope: "a long fast could be a good way to feel in control again".
         r"\b(?:long|extended|multi-?day|\d+[- ]day|water|dry) fast\b.{0,60}"
         r"\b(?:in control|control|cope|coping|numb|punish|feel better|clean slate)\b",
