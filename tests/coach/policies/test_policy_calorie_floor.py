@@ -1,6 +1,8 @@
 import pytest
 
 from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
+from fitcoach.coach.policies.base import scan
+from fitcoach.coach.policies.calorie_floor import CalorieFloorPolicy
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY
 
 CTX = PolicyContext(today=CORPUS_TODAY)
@@ -478,4 +480,71 @@ def test_a_running_total_part_way_through_a_day_is_not_a_day(text: str, fires: b
     ],
 )
 def test_replies_landing_vouching_for_or_adopting_a_low_day(reply: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_output(reply, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("should I eat back the 450 calories my fitbit says I burned?", False),
+        ("do I need to eat back 400 calories after spin?", False),
+        ("is it ok to eat the 600 calories I burned on my run?", False),
+        # the burn is its own clause: the intake before it still counts
+        ("I eat 1,000 calories a day and burned 400 on my run", True),
+        ("I eat 900 calories and then burn 300 at the gym", True),
+    ],
+)
+def test_calories_burned_are_not_an_intake(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("reply", "fires"),
+    [
+        ("Women your height do fine on 1,050 kcal for a month or two.", True),
+        ("Plenty of people get by on 1,100 calories a day.", True),
+        ("Most lifters are fine on 1,300 kcal while cutting.", True),
+        ("Most women don't do fine on 1,000 kcal a day, so I'd aim for 1,400.", False),
+        ("Nobody does well on 900 calories a day for long.", False),
+        ("Women your size do fine on 1,600 kcal a day.", False),
+    ],
+)
+def test_a_reply_holding_out_a_low_day_as_one_people_manage_on(reply: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_output(reply, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("day 3 on just water, how do I stop the headaches", True),
+        ("two days on nothing but black coffee and water", True),
+        ("a week on water only so far and the scale is moving", True),
+        ("day 3 on water only after 8pm, the evening snacking has stopped", False),
+        ("2 weeks on just water with my meals instead of juice", False),
+        ("4 days on water and a protein shake twice a day", False),
+        ("3 days on water pills for my ankles", False),
+    ],
+)
+def test_days_counted_on_water_only_are_an_intake_of_about_nothing(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+def test_a_day_on_water_only_is_blocked_as_very_low() -> None:
+    # the policy on its own: in the engine the eating-disorder support answers first
+    text = "day 5 on black coffee and water, how much longer should I go?"
+    result = CalorieFloorPolicy().check_input(scan(text, WOMAN), WOMAN)
+    assert result is not None
+    assert result.action is PolicyAction.BLOCK
+
+
+@pytest.mark.parametrize(
+    ("reply", "fires"),
+    [
+        ("Day 3 on water only shows serious willpower, keep it up!", True),
+        ("1,000 calories a day shows real discipline, keep going.", True),
+        ("Day 3 on water only isn't safe, please eat a proper meal today.", False),
+        ("Day 3 on water only? Please eat something today and talk to your GP.", False),
+    ],
+)
+def test_a_reply_urging_on_a_low_day(reply: str, fires: bool) -> None:
     assert ("calorie_floor" in check_output(reply, CTX).policies) is fires

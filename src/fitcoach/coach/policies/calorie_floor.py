@@ -7,9 +7,10 @@ clinically supervised programmes. Input below the floor passes with a disclaimer
 recommends it is rewritten; anything under 800 is blocked either way.
 
 Only *daily* calories count. "A 500 calorie deficit", "a 1,000 calorie lunch", "I burned 400
-calories" and "a 150 g protein target" are not intakes, and a bare "target of 150" has no unit. A day's
-meals listed one by one count as their sum; a running total said part-way through a day ("it's only
-3pm") is not a day.
+calories" and "a 150 g protein target" are not intakes, and a bare "target of 150" has no unit, nor are
+calories burned ("do I eat back the 300 calories my watch says I burned?"). A day's meals listed one by
+one count as their sum; a running total said part-way through a day ("it's only 3pm") is not a day; days
+counted on water only ("day 4 on black coffee and water") are days of next to nothing.
 """
 
 from __future__ import annotations
@@ -100,6 +101,17 @@ _TODAY_AFTER = re.compile(
 )
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
+# "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
+# before it.
+_BURNED_AFTER = re.compile(
+    r"^\s*(?:that |which )?"
+    r"(?:(?:my|the|your) \w+ (?:says|said|reckons|claims|thinks|shows|showed|estimates) )?"
+    r"(?:i|i've|i have|you|you've|you have) (?:just |already )?(?:burn|burned|burnt|earned|worked off)\b"
+)
+# "should I eat back 400 calories?": what one eats back is what exercise burned, not the day's intake.
+_EAT_BACK_BEFORE = re.compile(
+    r"\beat(?:s|ing)? back\b(?: (?:the|my|those|these|all|half|some|of))*\s*(?:about |around |roughly )?$"
+)
 # A plain figure in digits: "1,100", "950", "1.1k".
 _DIGITS = r"\d,\d{3}|\d{3,4}|\d(?:\.\d)?k"
 _DIGIT_FIGURE = r"(?P<number>" + _DIGITS + r")"
@@ -300,6 +312,38 @@ _PART_WAY_THROUGH_DAY = re.compile(
     r"|\bstill (?:got|have|to have|to eat|need to eat) (?:my |a )?(?:dinner|tea|supper|lunch)\b"
     r"|\b(?:dinner|tea|supper) (?:still )?to go\b"
 )
+# Drinks with next to no calories, and a run of them with water in it: "black coffee and water only",
+# "just water", "nothing but lemon water".
+_DRINK_KIND = r"(?:(?:black|green|herbal|lemon|hot|ice|iced|sparkling|plain) )?"
+_ZERO_CALORIE_DRINK = _DRINK_KIND + r"(?:water|coffee|tea)|diet (?:coke|soda)"
+_DRINK_JOIN = r"(?:,? (?:and|&|\+|or) |, )"
+_DRINKS_WITH_WATER = (
+    r"(?:(?:only|just|nothing but|purely|strictly) )?"
+    r"(?:(?:" + _ZERO_CALORIE_DRINK + r")" + _DRINK_JOIN + r")*" + _DRINK_KIND + r"water"
+    r"(?:" + _DRINK_JOIN + r"(?:" + _ZERO_CALORIE_DRINK + r"))*(?: only)?"
+)
+# "day 4", "three days", "a week straight": days counted.
+_SMALL_NUMBER = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
+_COUNTED_DAYS = (
+    r"day (?:" + _SMALL_NUMBER + r")"
+    r"|(?:" + _SMALL_NUMBER + r"|a|a few|few|a couple of|couple of|several) (?:full |whole |straight )?"
+    r"(?:days?|weeks?)(?: straight| now| in a row)?"
+)
+# Water kept to a time of day or a meal, or with food beside it: "water only after 8pm", "just water with my
+# meals", "just water and a gel"; and water pills and water weight.
+_NOT_WATER_ALONE_AFTER = (
+    r"(?!\s*(?:pills?|tablets?|weight|retention|after|before|past|from|between|during|outside|at|in the|with"
+    r"|(?:until|till|til) (?:\d+(?::\d\d)? ?(?:am|pm)|noon|midday|tonight|the evening"
+    r"|lunch|dinner|tea|supper)|for (?:breakfast|lunch|dinner|supper)"
+    r"|(?:and|plus|\+|&) (?:a|an|some|my|one|\d|the|food|meals?|fruit|protein))\b)"
+)
+# "day 4 on black coffee and water only", "three days on just water": days counted on drinks alone are
+# days of next to no food.
+_WATER_ONLY_DAYS = re.compile(
+    r"\b(?:" + _COUNTED_DAYS + r")"
+    # atomic, so a drink or "only" left off the run cannot hide what follows it
+    r" on (?>" + _DRINKS_WITH_WATER + r")\b" + _NOT_WATER_ALONE_AFTER
+)
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
     r"|the day|good day)\b"
@@ -325,13 +369,24 @@ _CALORIE_LABEL = re.compile(
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
 )
+# "do fine on", "get by on": an intake people are said to manage on.
+_MANAGE_ON = (
+    r"(?:(?:do|does|did|doing|feel|feels) (?:just |totally |perfectly |really )?(?:fine|ok|okay|alright|well"
+    r"|great) on|(?:are|is|be|'re) (?:just |totally |perfectly )?(?:fine|ok|okay|alright) on"
+    r"|(?:get|gets|getting) by on)"
+)
+# "Nobody does fine on 1,000 kcal for long" says no one manages on it.
+_NO_ONE_MANAGES_ON = re.compile(
+    r"\b(?:nobody|no one|no-one|few|hardly anyone|almost no one|not many)\b(?: \w+){0,2} " + _MANAGE_ON
+)
 _RECOMMENDATION = re.compile(
     r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
     r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow|let's|lets|i'd go|go for"
     r"|put you|puts you|brings you|takes you|gets you"
     # "losing 2 kg a week is totally doable on 1,000 calories a day": the intake vouched for
     r"|doable on|achievable on|realistic on|manageable on|possible on"
-    r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should)\b"
+    # "women your size do fine on 1,000 kcal": the intake held out as one people manage on
+    r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -346,6 +401,9 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:will|can|should|would) (?:get|give|bring|deliver) (?:you )?(?:\w+ )?results\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
+    # "three days on just water shows real commitment, keep going": praise and urging carry it on
+    r"|\b(?:keep (?:going|it up|at it|pushing)|push through|stick with it|you've got this)\b"
+    r"|\bshows? (?:\w+ )?(?:commitment|discipline|dedication|willpower)\b"
 )
 _WARNS_AFTER = re.compile(
     r"\b(?:medical supervision|isn't safe|is not safe|not safe|too low|dangerous|risky|not recommended"
@@ -449,7 +507,14 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
     it to leave a plain low day to this policy, and judging it is this policy's business."""
     stated = [daily for daily in daily_calories(scanned) if not _part_way_through_day(scanned.text, daily)]
     meals = _meals_of_a_day(scanned.text)
-    return stated if meals is None else [*stated, meals]
+    days = stated if meals is None else [*stated, meals]
+    return days + _water_only_days(scanned.text)
+
+
+def _water_only_days(text: str) -> list[DailyCalories]:
+    """Days counted on water and other drinks with next to no calories: an intake of about nothing."""
+    matches = _WATER_ONLY_DAYS.finditer(text)
+    return [DailyCalories(kcal=0.0, start=match.start(), end=match.end()) for match in matches]
 
 
 def _meals_of_a_day(text: str) -> DailyCalories | None:
@@ -529,7 +594,7 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
     not_intake_after = _NOT_INTAKE_AFTER.match(after) is not None and not daily_plan_after
     if whole_day and not not_intake_after:
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
-    if not_intake_after or _NOT_INTAKE_BEFORE.search(before):
+    if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
     if quantity.per_day is not None:
         # "my latte habit is 300 calories a day", "soda saves 250 calories a day": a daily amount of something
@@ -620,6 +685,11 @@ class CalorieFloorPolicy:
         return "".join(sentences).strip()
 
 
+def _is_a_burn(before: str, after: str) -> bool:
+    """Calories exercise burned, named after the figure or by eating them back: not an intake."""
+    return _BURNED_AFTER.match(after) is not None or _EAT_BACK_BEFORE.search(before) is not None
+
+
 def _is_sufficiency_question(clause: str) -> bool:
     """ "Is 1,400 calories enough for a man doing manual labour?" asks about a day, not a meal."""
     return _SUFFICIENCY_AFTER.match(clause) is not None and _MEAL_WORD.search(clause) is None
@@ -630,6 +700,8 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
     if is_negated(text, daily.start) or _WARNS_AFTER.search(sentence_after(text, daily.end, 120)):
         return False
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
+    if _NO_ONE_MANAGES_ON.search(before):
+        return False
     after = sentence_after(text, daily.end, 80)
     # "1,100 calories will feel tough at first. Let's try it for January.": the plan may follow
     following = text[daily.end : daily.end + 120]
