@@ -34,7 +34,8 @@ from fitcoach.coach.policies.text import excerpt
 _PRESCRIPTION_DRUG = (
     r"(?:insulin|metformin|ozempic|wegovy|semaglutide|mounjaro|zepbound|tirzepatide|saxenda|statins?|lipitor|"
     r"levothyroxine|synthroid|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|beta[- ]?blockers?|"
-    r"ace[- ]inhibitors?|glp-?1s?|gliclazide|"
+    r"ace[- ]inhibitors?|glp-?1s?|gliclazide|rybelsus|trulicity|victoza|byetta|bydureon|"
+    r"tamoxifen|nolvadex|clomid|"
     r"[a-z]{3,}pril|[a-z]{3,}sartan|[a-z]{2,}olol|[a-z]{3,}statin|[a-z]{2,}dipine|[a-z]{3,}xaban|"
     r"[a-z]{3,}gliptin|[a-z]{3,}gliflozin|[a-z]{3,}glutide|"
     r"furosemide|lasix|bumetanide|[a-z]*thiazides?|spironolactone|indapamide|"
@@ -65,6 +66,25 @@ _NOT_ASKING_MEANS = (
     r"(?!.{0,40}\b(?:(?:would|will|does) (?:it )?(?:actually |really )?(?:take|do it|kill|be enough)"
     r"|it (?:would |will )?(?:actually |really )?takes?|to (?:die|kill|not wake|never wake|end it)"
     r"|lethal|fatal|overdose)\b)"
+)
+# Drugs taken for a physique or a cut, none of them safe to self-dose: fat burners (clenbuterol, DNP, T3),
+# anabolic steroids and SARMs. Named alone they are news or gossip ("why is clen banned?"); asked how to
+# run, cycle, take or dose, they are a medication decision.
+_PERFORMANCE_DRUG = (
+    r"(?:clenbuterol|clen|dnp|t3|cytomel|liothyronine|ephedrine|eca stack|anavar|oxandrolone|tren|trenbolone"
+    r"|winstrol|winny|dianabol|dbol|deca|nandrolone|(?:anabolic )?steroids|sarms?|ostarine|rad-?140"
+    r"|ligandrol|cardarine|mk-?677|hgh)"
+)
+_USE_A_DRUG = r"(?:run|cycle|take|dose|stack|use|try|start|inject|pin|go on|get on|hop on)"
+_ASKS_TO_TAKE = (
+    r"(?:(?:can|could|should) i|is it (?:ok|okay|safe|fine|alright) to|(?:ok|okay|safe|fine) to)"
+    r" (?:\w+ )?(?:take|use|have|mix|stack|combine)"
+)
+# The user about to start a medicine: "I want to try ozempic", "I'm thinking about getting on wegovy".
+# Not taking or using one, which is what someone already on it does ("I'm going to take insulin first").
+_WANTS_TO_START = (
+    r"i(?:'m| am)? (?:really |kind of |kinda )?(?:want|wanna|wanting|going|planning|thinking (?:about|of)"
+    r"|tempted|keen)(?: to)? (?:try|trying|start|starting|get|getting|go on|going on)"
 )
 _RELATIVE = (
     r"(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|"
@@ -113,6 +133,48 @@ _REFERRAL = compile_all(
         r"\b(?:instead of|replace|without) (?:taking )?(?:my )?" + _PRESCRIBED + r"\b",
         r"\b(?:adjust|change|lower|raise|reduce|increase|double|halve|skip) (?:the |my )?"
         r"(?:dose|dosage|doses)\b",
+        # The same decisions about a medicine named earlier: "been on sertraline a year, can I come off it",
+        # "on adderall ... should I skip it on gym days", "can I take it at night instead". Not "enough
+        # insulin saved up to stop it all", which is the crisis policy's.
+        r"\b"
+        + _PRESCRIBED
+        + r"\b.{0,100}?\b(?:(?:stop|quit|skip|come off|get off|wean off|halve|double|ditch|pause)"
+        r"(?: taking)? (?:it|them)\b(?! (?:all|\w+ing)\b)|(?:go|come off|coming off|stop) cold turkey"
+        r"|(?:take|have) (?:it|them) (?:at night|in the (?:morning|evening)|before bed)(?: instead)?)",
+        # Starting a prescription medicine is the prescriber's decision: "I want to try ozempic like my mate",
+        # "my mate lost 20kg on it, I want to try it".
+        r"\b" + _WANTS_TO_START + r" (?:some |on )?" + _PRESCRIPTION_DRUG + r"\b",
+        r"\b" + _PRESCRIPTION_DRUG + r"\b.{0,80}\b" + _WANTS_TO_START + r" (?:it|them|some|the same)\b",
+        # Dosing oneself up: "can I just bump myself to 1mg".
+        r"\b(?:bump|put|push|move|take|go|jump|raise|increase) (?:myself|me|it|the dose|my dose) (?:up )?to "
+        r"\d+(?:\.\d+)? ?(?:mg|mcg|units?|ml)\b",
+        # Something taken with a prescribed medicine: "is it safe to take pre-workout with sertraline",
+        # "on sertraline 100mg, can I take it with my pre-workout". Interactions are a pharmacist's call.
+        r"\b"
+        + _ASKS_TO_TAKE
+        + r"[^.?!]{0,50}?\b(?:with|alongside|on top of) (?:my )?"
+        + _PRESCRIPTION_DRUG
+        + r"\b",
+        r"\b"
+        + _PRESCRIBED
+        + r"\b.{0,100}?\b"
+        + _ASKS_TO_TAKE
+        + r"(?: (?:it|them) (?:with|alongside)\b|[^.?!]{0,50}?\b(?:with|alongside|on top of) (?:it|them)\b)",
+        # Asking how to use a performance drug: "can I run clen for the last 4 weeks of my cut", "ordered
+        # clenbuterol and t3, how should I cycle them", "what dose of anavar". Only the question: saying
+        # one is on it ("on clen and eating 800") is the eating-disorder policy's to answer.
+        r"\b(?:(?:can|could|should|shall|would|do) i|(?:ok|okay|safe|fine|bad) to"
+        r"|how (?:should|do|would|can) i|how long (?:should|can|do) i|how to|best way to) (?:\w+ )?"
+        + _USE_A_DRUG
+        + r" (?:some |a |my |the )?"
+        r"(?:cycle of |course of )?" + _PERFORMANCE_DRUG + r"\b",
+        r"\b" + _PERFORMANCE_DRUG + r"\b.{0,60}\bhow (?:should|do|would|can|long (?:should|can|do)) i "
+        r"(?:\w+ )?" + _USE_A_DRUG + r" (?:it|them)\b",
+        r"\b(?:how (?:much|many)|dose|dosage|mg|mcg)(?: of)? "
+        + _PERFORMANCE_DRUG
+        + r"\b|\b"
+        + _PERFORMANCE_DRUG
+        + r" (?:dose|dosage|doses|dosing)\b",
         # How much of any medicine, or the most of it: "what's the most tylenol you can take", "how many of
         # my dad's water pills can I take". Protein, caffeine and creatine are no medicines, so
         # "what's the most protein I can absorb" stays a nutrition question.
@@ -214,7 +276,105 @@ _TRAINING_CHANGES = compile_all(
         r"|cardio|runs?|distance|load|weights?|portions?|meals?)\b",
     ]
 )
-_NOT_A_MEDICAL_QUESTION = (*_SOMEONE_ELSES, *_PUSHED_TO_FAINTING, *_TRAINING_CHANGES)
+# Exercise measured as a dose ("what doses of cardio do the trials use"), as research and coaching say it:
+# no medicine is being dosed.
+_EXERCISE_AS_DOSE = compile_all(
+    [
+        r"\b(?:doses?|dosages?|dosing|dose-response) (?:of|for) (?:\w+ ){0,2}?(?:exercise|cardio|training"
+        r"|activity|movement|running|walking|cycling|hiit|lifting|sunlight|daylight)\b",
+        r"\b(?:exercise|cardio|training|activity|running|walking) (?:doses?|dosages?|dosing|dose-response)\b",
+    ]
+)
+# Another person on a medicine or losing weight on one ("my gym mate dropped 20kg on ozempic"): their
+# treatment, not a decision the user is making. The span stops at the user's own words, so "my mate
+# gave me his ozempic" still counts, and a drug named first ("I want to try ozempic like my mate") is no
+# one else's; nor is one the user then wants ("my mate lost 20kg on ozempic, I want to try it").
+_SOMEONE_ELSES_MEDICINE = compile_all(
+    [
+        r"\b(?:my|his|her|their|our) (?:[\w-]+ )?" + _RELATIVE + r"(?:'s)? "
+        r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}?\b(?:on|taking|takes|took|uses|using|used|with) "
+        + _PRESCRIPTION_DRUG
+        + r"\b(?!.{0,60}\b"
+        + _WANTS_TO_START
+        + r")",
+    ]
+)
+_NOT_A_MEDICAL_QUESTION = (
+    *_SOMEONE_ELSES,
+    *_SOMEONE_ELSES_MEDICINE,
+    *_PUSHED_TO_FAINTING,
+    *_TRAINING_CHANGES,
+    *_EXERCISE_AS_DOSE,
+)
+# "A 6 week post-op check" is a date in the diary, not the state of a body.
+_NOT_AN_APPOINTMENT = r"(?! (?:check|checkup|check-up|appointment|review|follow-up|scan))"
+_BACK_TO_TRAINING = (
+    r"(?:when can i|can i|is it (?:ok|okay|safe|fine)|ok to|okay to|safe to|start|get back|go back)"
+)
+# Known conditions that `_CONDITION` does not name: a recent operation or birth, a device implanted in
+# the heart, a test result out of range, a medicine. Kept out of `_CONDITION`, which diagnostic replies are
+# checked against: "since you have a pacemaker" diagnoses nothing.
+_RECENT_OPERATION_OR_BIRTH = [
+    # A caesarean is an operation, however long ago the birth: "my c-section scar", "3 months postpartum
+    # after a c-section". Someone else's ("my wife had a c-section") is not said this way.
+    r"\b(?:after|since|following|from|post|my|i had|i've had|(?<![\w,] )had) (?:a |an |my |the )?"
+    r"(?:emergency |planned |elective )?(?:c-? ?section|caesarean|cesarean|caesarian|cesarian)s?\b",
+    r"\bpost-?op(?:erative)?\b" + _NOT_AN_APPOINTMENT,
+    # Counted in days or weeks, an operation is still healing: "6 weeks after my hernia op". Months out,
+    # or "knee surgery 2 years ago", is a history, not a condition.
+    r"\b(?:\d+|\w+) (?:days?|weeks?) (?:post-surgery|after (?:my |the |an? )?(?:[\w-]+ )?(?:surgery|op"
+    r"|operation))\b" + _NOT_AN_APPOINTMENT,
+    # A birth is no illness, but training within weeks of one is for the postnatal check to clear: "3 weeks
+    # postpartum, when can I start running?". Not "3 weeks postpartum, haven't slept", nor months out.
+    r"\b(?:\d+|\w+) (?:days?|weeks?) (?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth"
+    r"|birth|having (?:my|the) baby))\b"
+    + _NOT_AN_APPOINTMENT
+    + r"[^.!?]{0,60}\b"
+    + _BACK_TO_TRAINING
+    + r"\b",
+    # Asking to return to training after one: "dying to get back to the gym after my surgery".
+    r"\bback (?:in|into|to|on) (?:[\w-]+ ){1,2}?(?:after|since|following) (?:my|an?) (?:[\w-]+ )?"
+    r"(?:surgery|op|operation)\b",
+]
+_IMPLANTED_DEVICE = [
+    r"\b(?:i have|i've got|i got|i had|i've had|with|after|since|my|(?<![\w,] )(?:had|have|got)) "
+    r"(?:a |an |my |the )?(?:new )?"
+    r"(?:pacemaker|icd|implanted defibrillator|(?:heart |cardiac |coronary )?stents?)\b",
+]
+# A result said as a result ("cholesterol came back high", "my bloods showed low iron", "BP was 150 over
+# 95"); a normal one ("bloods came back normal") or a marker only named ("are eggs bad for cholesterol?")
+# is no condition.
+_TEST_MARKER = (
+    r"(?:cholesterol|ldl|triglycerides|blood pressure|bp|blood sugars?|glucose|hba1c|a1c|iron|ferritin"
+    r"|ha?emoglobin|b12|vitamin d|folate|potassium|sodium|calcium|thyroid|tsh|testosterone|liver enzymes"
+    r"|liver function|kidney function|egfr|creatinine|psa|platelets)"
+)
+_OUT_OF_RANGE = (
+    r"(?:high|low|raised|elevated|borderline|abnormal|deficient|through the roof|off the charts|out of range"
+    r"|anaemi\w*|anemi\w*|deficien\w*|prediabet\w*)"
+)
+_ABNORMAL_TEST_RESULT = [
+    r"\b"
+    + _TEST_MARKER
+    + r"(?:'s)?(?: (?:levels?|readings?|results?|numbers?|tests?))? (?:came back|has come back"
+    r"|have come back|comes back|showed|shows|was flagged|were flagged)(?: as| at)?(?: \w+){0,2}? "
+    + _OUT_OF_RANGE
+    + r"\b",
+    r"\b(?:bloods|blood (?:tests?|work|results)|test results|tests|labs|check-?up|scans?) "
+    r"(?:came back|have come back|showed|show|shows|said|say|says|found|flagged)(?: (?:that|up))?"
+    r"(?: (?:i'm|i am|i have|i've got|my))?(?: \w+){0,2}? " + _OUT_OF_RANGE + r"\b",
+    # A blood pressure reading past 140 over 90, or under 90 over anything.
+    r"\b(?:bp|blood pressure)(?:'s| is| was| of| at| reads?| reading| came back(?: at)?)?(?: \w+){0,2}? "
+    r"(?:(?:1[4-9]\d|2\d\d) ?(?:over|/) ?\d{2,3}|\d{2,3} ?(?:over|/) ?(?:9\d|1\d\d)"
+    r"|[5-8]\d ?(?:over|/) ?\d{2,3})\b",
+]
+# "On mounjaro, how much protein?": a medicine the user is on, said without "I'm" where a clause starts.
+_ON_A_MEDICINE = [
+    r"(?:^|[.!?]\s*)(?:(?:also|still|now|currently|recently|been) )?on (?:my |the )?"
+    + _PRESCRIPTION_DRUG
+    + r"\b",
+    r"\b(?:while|whilst) (?:i'm |i am )?on (?:my |the )?" + _PRESCRIPTION_DRUG + r"\b",
+]
 _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
@@ -235,6 +395,10 @@ _KNOWN_CONDITION = compile_all(
         r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
         r"|research)\b)",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
+        *_RECENT_OPERATION_OR_BIRTH,
+        *_IMPLANTED_DEVICE,
+        *_ABNORMAL_TEST_RESULT,
+        *_ON_A_MEDICINE,
     ]
 )
 _INJURY = (
