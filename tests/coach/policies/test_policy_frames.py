@@ -95,3 +95,14 @@ def test_someone_elses_risk_gets_support_for_the_helper(text: str, policy: str, 
 )
 def test_the_writers_own_risk_beside_someone_else_is_theirs(text: str) -> None:
     assert not about_someone_else(normalise(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "are detox teas a scam? my aunt keeps sending me links",
+        "my therapist and I are working on not checking the scale, can you hide my weight?",
+    ],
+)
+def test_asking_if_a_product_is_a_scam_and_work_in_therapy_are_no_flag(text: str) -> None:
+    assert "eating_disorder" not in check_input(text, CTX).policies

@@ -455,3 +455,8 @@ def test_a_decision_about_a_medicine_named_earlier_is_referred(text: str) -> Non
 )
 def test_stopping_a_habit_or_bumping_protein_is_no_medication_decision(text: str) -> None:
     assert _medical_action(text) is not PolicyAction.BLOCK
+
+
+def test_a_question_during_treatment_gets_the_medical_disclaimer() -> None:
+    outcome = check_input("appetite's gone since radiotherapy started, how do I keep protein up?", CTX)
+    assert "medical" in outcome.policies

@@ -82,6 +82,14 @@ _PATTERNS = compile_all(
         r"|\b(?:would (?:it )?take|it would take)\s*(?:[.?!]|$))",
         r"\b(?:take|taking|swallow|swallowing|took|down) (?:all|a bunch|a handful|loads|lots|"
         r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b(?! for\b)",
+        # An overdose told as what was swallowed: "swallowed a week's worth of my blood pressure tablets on
+        # purpose".
+        r"\b(?:took|swallowed|taken|downed|necked) (?:a (?:week|month|fortnight)'s worth"
+        r"|a (?:whole )?(?:bottle"
+        r"|box|pack|strip|load|lot|bunch|handful)) of (?:my |the )?(?:\w+ ){0,3}(?:pills|tablets|meds"
+        r"|medication|capsules)\b",
+        r"\b(?:took|swallowed|taken|downed)\b.{0,50}\b(?:pills|tablets|meds|medication|capsules)\b.{0,20}"
+        r"\bon purpose\b",
         r"\ball (?:my|the) " + _DRUGS + r" at once\b(?! (?:in the morning|with|before|after|at breakfast)\b)",
         r"\b" + _DRUGS + r"\b.{0,20}\b(?:saved|stockpiled|hoarded|stashed)\b"
         r"(?! (?:in|on|to) (?:the |my )?(?:app|phone|notes|calendar|log|reminders)\b)",
@@ -215,6 +223,7 @@ _PATTERNS = compile_all(
         r"\b(?:tired|sick) of (?:being alive|living|life|existing)\b" + _NOT_ABOUT_LIFE,
         r"\b(?:tired|sick) of everything\b(?=\s*(?:[.!?,;]|$| and (?:everyone|i want|i just want)))",
         r"\bi (?:should|might as well|may as well) (?:just )?die\b",
+        r"\b(?:please )?(?:just )?let me (?:just )?die\b",
         r"\bwon't have to (?:deal with|put up with|worry about|see) me "
         r"(?:much |for )?(?:longer|any ?more|long)\b",
         r"\bdisappear from (?:existence|the world|this world|everyone's lives?)\b",
@@ -316,7 +325,7 @@ _FIGURATIVE = compile_all(
         r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
         r"(?:\w+ ){0,2}(?:cabin|bath|blanket|duvet|bed|woods|forest|mountains?|beach|holiday|week|weekend|bit"
         r"|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie|hoody|jumper|sweater|sweatshirt"
-        r"|headphones|music|podcast|crowd|background)\b",
+        r"|headphones|music|podcast|crowd|background|pile|plate|bowl|tub)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".
         r"\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?|on|for|during|into|after|before"
         r"|mini|lean|summer|aggressive|slow|first|next|this|my|the|a|bulk (?:and|or|then|to)) cut(?:ting)?\b"
@@ -362,6 +371,7 @@ _FIGURATIVE = compile_all(
         # "coach made us do suicides on the court, I genuinely want to die lol": a session's hyperbole.
         r"\b" + EXERTION + r"\b.{0,80}\b(?:i )?(?:genuinely |literally |actually |honestly )?"
         r"(?:want(?:ed)? to|going to|gonna) die (?:lol|lmao|haha)\b",
+        r"\b" + EXERTION + r"\b.{0,40}\b(?:please )?(?:just )?(?:let me die|kill me now|end me)\b",
         # "legs dead, soul dead, stoked though"; "hitting the wall" at mile 20.
         r"\b(?:legs|soul|body|arms|quads|lungs|brain|calves|glutes) (?:are |is |=)?dead\b",
         r"\bhit(?:ting)? the wall\b",
@@ -437,6 +447,9 @@ _SELF_HARM_ACT = (
     r"(?:(?:use|using) (?:a bit of |some |a little )?pain|cut(?:ting)? yourself"
     r"|(?:shallow|deep|fresh|a few|small|little)(?: small| little| shallow)? cuts"
     r"|cuts on your (?:arms?|wrists?|legs?|thighs?|skin)"
+    # "cutting where no one can see is a coping strategy": cutting, not cutting carbs
+    r"|cutting\b(?! (?:carbs|calories|cals|sugar|back|down|out|phase|weight|fat)\b)"
+    r"(?=.{0,60}\b(?:where (?:no one|nobody|people) (?:can|can't|won't) see|coping strateg\w*))"
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
     r"|burning yourself|burn yourself)"
 )

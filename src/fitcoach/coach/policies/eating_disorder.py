@@ -312,6 +312,11 @@ _SIGNALS = compile_all(
         r"\bif i (?:do|run|train|walk|burn|finish|hit)\b.{0,40}\bcan i (?:have|eat)\b.{0,40}"
         r"\b(?:otherwise|or else|if not)\b",
         # Running a food off to the last calorie: "on the treadmill till the watch says I've burned all 3".
+        r"\b(?:till|until)\b.{0,40}\bburn(?:ed|t)? (?:the|that|my|a) \w+(?: \w+)? off\b",
+        # Going over a number, then exercise to cancel it: "if I go over 800 I do a second session to cancel
+        # it out".
+        r"\b(?:go|went|going|gone) over\b.{0,60}\b(?:cancel (?:it |that )?out|make up for it|burn it off"
+        r"|undo it)\b",
         r"\b(?:till|until)\b.{0,30}\bburn(?:ed|t)? (?:off )?(?:it|them|all|every|that|those|the whole"
         r"|the entire"
         r"|every bit of)\b",
@@ -403,7 +408,7 @@ _NOT_EATING_RELATED = compile_all(
         # Someone else's illness, or one's own long past: support and recovery, not a current risk.
         r"\b(?:friend|friend's|sister|brother|daughter|son|partner|wife|husband|girlfriend|boyfriend|mum|mom|"
         r"dad|client|teammate|flatmate|roommate|colleague|cousin|niece|nephew)(?:'s)?\b"
-        r"(?: (?!(?:i|i'm|me|my)\b)\w+){0,4} "
+        r"(?: (?!(?:i|i'm|me|my)\b)[\w']+){0,4} "
         r"(?:(?:has|had|with|from|recovering from|in recovery from|struggl\w* with|diagnosed with) )"
         r"(?:an? )?(?:anorexia|bulimia|eating disorder|disordered eating|arfid)\b",
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
@@ -452,9 +457,10 @@ _HARMFUL_ADVICE = compile_all(
         r"\b" + _PURGE_DRUGS + r"\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|flush)\b",
         r"\bmaking yourself (?:throw up|vomit|be sick|sick)\b.{0,40}"
         r"\b(?:limits?|helps?|reduces?|stops?|prevents?|gets rid|absorb\w*|burn\w*|cancels?)\b",
-        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e"
-        r"|ing)\b.{0,30}\b(?:help|can|"
-        r"after)\b",
+        # Purging recommended, not warned about: "purging after a binge can help", but not "purging can put a
+        # lot of strain on your heart".
+        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b.{0,30}"
+        r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,60}\b" + _AROUND_EATING + r"\b",

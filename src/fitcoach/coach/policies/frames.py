@@ -32,6 +32,7 @@ _STUDY = re.compile(
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"
+    r"|\b(?:is|are) (?:\S+ ){1,4}(?:actually |just )?(?:a )?scams?\?"
     # taught, or asked about in general: "laxatives came up in health class", "what are the warning signs of
     # an eating disorder in teenage boys?"
     r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
@@ -55,6 +56,8 @@ _LEFT_BEHIND = re.compile(
 _IN_TREATMENT = re.compile(
     r"\b(?:dietitian|dietician|therapist|treatment team|psychologist|ed team|care team|psychiatrist)"
     r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me (?:to eat|at|on|to gain|to have|to hit|to reach)\b"
+    r"|\b(?:dietitian|dietician|therapist|treatment team|psychologist|care team) and i (?:are"
+    r"|have been) working on\b"
 )
 # ... unless the same sentence reports the behaviour: "my dietitian wants me at 2000 but I've been throwing
 # up".

@@ -395,6 +395,9 @@ _KNOWN_CONDITION = compile_all(
         r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
         r"|research)\b)",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
+        # Treatment as the time a question sits in: "lost my appetite since chemo started".
+        r"\b(?:since|during|after|through|on) (?:my )?(?:chemo(?:therapy)?|radiotherapy|radiation therapy"
+        r"|dialysis|cancer treatment)\b",
         *_RECENT_OPERATION_OR_BIRTH,
         *_IMPLANTED_DEVICE,
         *_ABNORMAL_TEST_RESULT,
