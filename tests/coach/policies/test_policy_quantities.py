@@ -187,3 +187,33 @@ def test_extraction_never_raises_on_quantity_like_text(text: str) -> None:
 @given(st.text(max_size=20))
 def test_parse_number_never_raises(token: str) -> None:
     parse_number(token)
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "weeks"),
+    [
+        ("stone in a fortnight, doable?", 14 * KG_PER_LB, 2.0),
+        ("6kg to cut in 10 days", 6.0, 10 / 7),
+        ("january 1st. 15 pounds. i know i can do it", 15 * KG_PER_LB, 32 / 7),
+        ("lose 30 pounds? thinking end of january", 30 * KG_PER_LB, 62 / 7),
+    ],
+)
+def test_bare_units_weight_fillers_and_dates_in_their_own_fragment(
+    text: str, low: float, weeks: float
+) -> None:
+    [quantity] = scan(text)
+    assert quantity.low == pytest.approx(low)
+    assert quantity.weeks == pytest.approx(weeks)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["kidney stone in a week", "i want to gain stone in a month", "pound the pavement in a week"],
+)
+def test_a_bare_unit_needs_its_clause_or_a_loss_verb(text: str) -> None:
+    assert scan(text) == []
+
+
+def test_a_calorie_deficit_to_cut_is_no_rate() -> None:
+    [quantity] = scan("500 cals to cut a day")
+    assert quantity.period is None

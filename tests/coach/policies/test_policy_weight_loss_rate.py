@@ -383,3 +383,67 @@ def test_an_estimate_of_a_loss_asked_for_by_a_date(text: str) -> None:
 def test_an_estimate_of_a_loss_reported_passes() -> None:
     text = "lost two dress sizes by the 12th, so about 8 kg, feeling great"
     assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("fast", "slow"),
+    [
+        # a date said in its own fragment before the amount ("1st" is the date's ordinal, not stone)
+        ("January 1st. 15 pounds. I know I can do it", "June 1st. 5 pounds. I know I can do it"),
+        ("6kg to cut in 10 days for the comp, what's the plan", "6kg to cut in 10 weeks for the comp"),
+        # a unit said alone is one of it
+        ("stone in a fortnight, doable?", "stone in three months, doable?"),
+        ("a stone by Friday", "a stone by June"),
+        # a deadline as a follow-up after "thinking"
+        (
+            "how fast can I lose 30 pounds? thinking end of january",
+            "how fast can I lose 30 pounds? thinking of starting in january",
+        ),
+    ],
+)
+def test_dates_in_their_own_fragment_bare_units_and_follow_up_deadlines(fast: str, slow: str) -> None:
+    assert "weight_loss_rate" in check_input(fast, CTX).policies
+    assert "weight_loss_rate" not in check_input(slow, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "January 1st. 15 pounds. that's what I lost last year",
+        "I have 6kg to gain in 10 days",
+        "kidney stone in a week, the pain",
+    ],
+)
+def test_a_reported_loss_a_gain_and_a_stone_that_is_no_weight_pass(text: str) -> None:
+    assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+def test_a_month_span_in_a_reply_is_held_to_the_bodyweight_it_names() -> None:
+    # 4 kg over December is about 0.9 kg a week: over 1% of 62 kg, under 1% of 95 kg
+    fast = "Let's be bold: 4 kg this month is completely realistic for you at 62 kg. You've got this!"
+    assert "weight_loss_rate" in check_output(fast, CTX).policies
+    assert "weight_loss_rate" not in check_output(fast.replace("62 kg", "95 kg"), CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Losing 10 kg in three weeks isn't something I'd recommend. A safer pace is 0.5 to 0.8 kg a week.",
+        "Losing 10 kg in three weeks? I wouldn't. Let's go slower.",
+        "Losing 10 kg in three weeks - that's not safe for you.",
+        "I wouldn't recommend losing 10 kg in three weeks.",
+    ],
+)
+def test_a_reply_declining_a_fast_rate_passes(reply: str) -> None:
+    assert "weight_loss_rate" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Losing 10 kg in three weeks is something I'd recommend.",
+        "Losing 10 kg in three weeks? I wouldn't worry, you can do it.",
+    ],
+)
+def test_a_reply_endorsing_a_fast_rate_still_fires(reply: str) -> None:
+    assert "weight_loss_rate" in check_output(reply, CTX).policies

@@ -96,12 +96,20 @@ _QUANTITY_RE = re.compile(
     r"(?P<low>" + _NUMBER + r")(?:\s*(?:-|–|to)\s*(?P<high>" + _NUMBER + r"))?"
     r"\s*-?\s*(?P<unit>" + _UNIT + r")(?![a-z])"
 )
+# A unit said as one of itself, opening its clause or after a loss verb, with the span it is for: "stone in
+# a fortnight, doable?", "lose stone by xmas". Not "kidney stone", "pound the pavement in a week".
+_BARE_UNIT_RE = re.compile(
+    r"(?:^|[.!?;:,]\s*|\b(?:lose|drop|shed|cut)\s+)(?P<unit>stone|kilo|pound)"
+    r"(?=\s+(?:off\s+|gone\s+)?(?:in|within|by|before|over)\b)"
+)
 # Words that may sit between a quantity and its rate or deadline: "2 kg of fat a week", "6 kg lighter
 # by new year", "12 kg gone in january", "15 lb off you this month".
 _FILLER_RE = re.compile(
     r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off(?: (?:you|me|him|her|them))?|down|more|gone|in total"
     r"|total|(?:weight |fat )?loss)\b"
 )
+# Of a body weight only: "6kg to cut in 10 days" (not "500 cals to cut a day", a deficit).
+_WEIGHT_FILLER_RE = re.compile(r"^\s*to (?:lose|cut|drop|shed|take off|get off)\b")
 _PERIOD_WORDS = r"(?P<period>day|week|wk|month|mo|night)"
 _RATE_RE = re.compile(
     r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b"
@@ -215,6 +223,11 @@ _FOLLOW_UP_SPAN_RE = re.compile(
     r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around )*"
     r"(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
+# "? thinking end of january", ". hoping by the 20th": a deadline as a short follow-up.
+_FOLLOW_UP_DEADLINE_RE = re.compile(
+    r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking|hoping|maybe|like|say)\s+(?:like |about |around |maybe )*"
+    r"(?:by |before )?(?P<rest>(?!by\b|before\b)[^.!?;\n]{2,40})"
+)
 # Below this many units a weight is an amount to lose, above it more likely a bodyweight.
 _LEAST_BODYWEIGHT = 30
 _PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
@@ -322,6 +335,7 @@ def extract_quantities(text: str, today: date) -> list[Quantity]:
     changes = _weight_changes(text, today, weight_factor)
     # "95 to 90kg" is a change, not the range of an amount
     quantities = [quantity for quantity in quantities if not _inside_any(quantity, changes)] + changes
+    quantities.extend(_bare_units(text, today, quantities))
     if weight_factor is not None:
         quantities.extend(_unitless_losses(text, today, weight_factor, quantities))
     else:
@@ -366,6 +380,20 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
             )
         )
     return losses
+
+
+def _bare_units(text: str, today: date, found: list[Quantity]) -> list[Quantity]:
+    """ "stone in a fortnight": one of the unit, when the span it is for follows it."""
+    units = []
+    for match in _BARE_UNIT_RE.finditer(text):
+        start = match.start("unit")
+        if any(quantity.start <= start < quantity.end for quantity in found):
+            continue
+        factor = _UNIT_WORDS[match["unit"]][1]
+        unit = _spread(factor, factor, Unit.KG, start, match.end(), text, today)
+        if unit.span_weeks is not None or unit.period is not None:
+            units.append(unit)
+    return units
 
 
 def _is_read(match: re.Match[str], found: list[Quantity]) -> bool:
@@ -425,13 +453,15 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
     """The quantity with the rate or time span that follows it in `text`."""
     near, following = text[end : end + 60], text[end : end + 80]
     tail = _FILLER_RE.sub("", near, count=1)
+    if unit is Unit.KG:
+        tail = _WEIGHT_FILLER_RE.sub("", tail, count=1)
     period = _rate_period(tail)
     span_weeks = None if period is not None else _span_weeks(tail, today, following)
     if period is None and span_weeks is None and unit is Unit.KG:
         # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
         span_weeks = (
             _later_deadline_weeks(following, today)
-            or _follow_up_span_weeks(near)
+            or _follow_up_span_weeks(near, today)
             or _earlier_deadline_weeks(text, start, end, today)
             or _restated_deadline_weeks(text, start, today)
             or _event_span_weeks(text, start, today)
@@ -544,7 +574,10 @@ def _restated_deadline_weeks(text: str, start: int, today: date) -> float | None
 def _weighs_anything(text: str) -> bool:
     """Whether `text` names an amount of weight a span could belong to; a bodyweight ("75kg") is not one."""
     return any(
-        _UNIT_WORDS[match["unit"]][0] is Unit.KG and (parse_number(match["low"]) or 0) < _LEAST_BODYWEIGHT
+        _UNIT_WORDS[match["unit"]][0] is Unit.KG
+        and (parse_number(match["low"]) or 0) < _LEAST_BODYWEIGHT
+        # "january 1st. 15 pounds": the ordinal of the date is no stone
+        and not (match["unit"] == "st" and _ORDINAL_ST.search(match.group()))
         for match in _QUANTITY_RE.finditer(text)
     )
 
@@ -560,7 +593,11 @@ def _first_deadline_in(phrase: str, today: date) -> float | None:
     return None
 
 
-def _follow_up_span_weeks(tail: str) -> float | None:
-    """A span asked right after the amount: "how fast can i lose a stone? like 2 weeks?"."""
+def _follow_up_span_weeks(tail: str, today: date) -> float | None:
+    """A span asked right after the amount: "how fast can i lose a stone? like 2 weeks?", or a deadline:
+    "lose 30 pounds? thinking end of january"."""
     span = _FOLLOW_UP_SPAN_RE.match(tail)
-    return None if span is None else _counted_weeks(span)
+    if span is not None:
+        return _counted_weeks(span)
+    deadline = _FOLLOW_UP_DEADLINE_RE.match(tail)
+    return None if deadline is None else weeks_until("by " + deadline["rest"], today)

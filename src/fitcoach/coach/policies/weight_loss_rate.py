@@ -37,6 +37,7 @@ _LOSS_BEFORE = re.compile(
 _LOSS_AFTER = re.compile(
     r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
     # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
+    r"|^\s*to (?:lose|cut|drop|shed)\b"
     r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division)\b"
     r"|^\s*over\s*(?:[.!?,]|$)"
 )
@@ -58,7 +59,7 @@ _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
     r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|bodyweight(?: is| of)?|body weight(?: is| of)?"
-    r"|was|i was|started at|starting at)"
+    r"|was|i was|started at|starting at|(?:for you|for someone|you're|you are|you weigh) at|you weigh)"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
 )
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
@@ -87,8 +88,19 @@ _WARNED_AGAINST_AFTER = re.compile(
     r"\b(?:isn't|is not|aren't|are not|wouldn't be|would not be|won't be) "
     r"(?:safe|realistic|healthy|sustainable|recommended|a good idea)\b"
     r"|\b(?:is|would be|are) (?:too fast|unsafe|unrealistic|dangerous|risky|not safe)\b"
-    r"|\b(?:isn't|is not) something (?:i|we) (?:can|would|'d|could)\b|\bcan't safely\b"
+    r"|\b(?:isn't|is not) something (?:i|we)(?: (?:can|would|could)|'d)\b|\bcan't safely\b"
+    # "... isn't something i'd recommend", "10 kg in 3 weeks? i wouldn't", "that's not safe"
+    r"|\b(?:i|we) (?:wouldn't|would not|don't|do not|can't|cannot) (?:recommend|advise|suggest)\b"
+    r"|\b(?:that's|that is|it's|it is) (?:not safe|unsafe|too fast)\b"
 )
+# "10 kg in three weeks? i wouldn't.", "..., honestly i wouldn't": the pace asked about, then declined.
+_DECLINED_NEXT = re.compile(
+    r"^[^.!?;\n]{0,40}?[?,\u2014\u2013-]\s*(?:honestly,? |personally,? |no,? )?"
+    r"(?:i|we) (?:wouldn't|would not)"
+    r"(?: (?:recommend|advise|suggest|do)\w*)?\s*(?:[.!;\n]|$)"
+)
+# "15 pounds. that's what i lost last year": an amount reported after it is said.
+_PAST_LOSS_AFTER = re.compile(r"\bwhat (?:i|we) (?:lost|dropped)\b|\b(?:i|we) (?:lost|dropped) (?:it|that)\b")
 # "Goes up and down by a kilo daily" is a fluctuation, not a loss.
 _FLUCTUATION_BEFORE = re.compile(r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?)\b")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
@@ -118,7 +130,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     after = sentence_after(text, quantity.end, 40)
     if _gain_named_last(before) or _FLUCTUATION_BEFORE.search(before):
         return False
-    if _WARNED_AGAINST_AFTER.search(after) or _is_past_loss(quantity, text, before, opening):
+    if _warned_against(text, quantity.end) or _is_past_loss(quantity, text, before, opening):
         return False
     if _WATER_AFTER.match(text[quantity.end : quantity.end + 20]):
         # "drop 2kg of water" before a weigh-in is a water cut, which the eating-disorder and medical
@@ -150,9 +162,7 @@ def _is_wanted_change(quantity: Quantity, text: str, before: str, opening: str) 
     against, denied, or of a load ("my squat went from 100 to 90 kg")."""
     if _NOT_BODYWEIGHT_BEFORE.search(before) or _gain_named_last(before):
         return False
-    if is_negated(text, quantity.start) or _WARNED_AGAINST_AFTER.search(
-        sentence_after(text, quantity.end, 40)
-    ):
+    if is_negated(text, quantity.start) or _warned_against(text, quantity.end):
         return False
     if _PAST_CHANGE_BEFORE.search(before):
         # "went from 90 to 84 in 3 weeks, can I keep that up?" is a pace asked for again
@@ -160,8 +170,18 @@ def _is_wanted_change(quantity: Quantity, text: str, before: str, opening: str) 
     return True
 
 
+def _warned_against(text: str, end: int) -> bool:
+    """The amount ending at `end` is named to be refused: "... isn't safe", "... ? i wouldn't"."""
+    return bool(
+        _WARNED_AGAINST_AFTER.search(sentence_after(text, end, 40))
+        or _DECLINED_NEXT.match(text[end : end + 80])
+    )
+
+
 def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     """ "lost 10kg in a month once back in the army. never again": a loss reported, not asked for."""
+    if _PAST_LOSS_AFTER.search(text[quantity.end : quantity.end + 60]):
+        return _ASKING.search(text[quantity.end : quantity.end + 80]) is None
     losses = list(_LOSS_BEFORE.finditer(before))
     if not losses or not _PAST_LOSS.fullmatch(losses[-1].group()):
         return False
