@@ -548,3 +548,71 @@ def test_a_day_on_water_only_is_blocked_as_very_low() -> None:
 )
 def test_a_reply_urging_on_a_low_day(reply: str, fires: bool) -> None:
     assert ("calorie_floor" in check_output(reply, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("wife and I are doing this together. she's on 1300 and I'm on 1450", True),
+        ("me and the missus are on the same plan, eating 1,400 a day", True),
+        ("wife and I are doing this together. she's on 1300 and I'm on 1900", False),
+        ("lad here, 1400 a day for a cut, that ok?", True),
+        # a woman's son is not the writer
+        ("mum of two, my lad is 14. I'm eating 1,300 a day", False),
+        ("guy here, running a 1400 a day cut. sound?", True),
+        ("running a 500 a day cut, should lose a pound a week", False),
+    ],
+)
+def test_the_writers_sex_and_figure_read_from_the_message(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("reply", "fires"),
+    [
+        ("For a man your size, 1,350 calories a day will keep the deficit nice and aggressive.", True),
+        (
+            "1,350 calories a day keeps the deficit too steep for a man your size; I'd go to 1,900 instead.",
+            False,
+        ),
+    ],
+)
+def test_a_reply_keeping_a_man_below_his_floor(reply: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_output(reply, CTX).policies) is fires
+
+
+def test_a_figure_said_of_the_wife_is_not_the_writers() -> None:
+    # the writer is a man; the wife's 1,300 is above her floor and is not his day
+    assert (
+        check_input("she's on 1300 and I'm on 1800, wife and I are cutting", CTX).action is PolicyAction.ALLOW
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("60 year old woman, retired, barely move. 1150 a day seems about right to me", True),
+        ("60 year old woman, retired. 1250 a day seems about right to me", False),
+        ("12 hr shifts, no time to eat, probably getting 1200 a day. I'm a bloke, is that alright", True),
+        ("ozempic has killed my appetite, only getting 600-700 in a day. that fine?", True),
+        ("yesterday: 1,150 kcal total. I'm a 6'1 bloke if that matters", True),
+        ("yesterday I burned 1,150 kcal total on the bike", False),
+        ("lunch today was 900 kcal total", False),
+        ("shake for brekkie and lunch and a small dinner, like 700 all up", True),
+        ("burger and chips for dinner, 1100 all up", False),
+    ],
+)
+def test_a_days_figure_said_as_a_total_a_range_or_endorsed(text: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_input(text, CTX).policies) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("been on black coffee and ice chips and that's it", True),
+        ("been on black coffee and that's it till lunch, then a proper meal", False),
+    ],
+)
+def test_living_on_drinks_alone(text: str, fires: bool) -> None:
+    result = CalorieFloorPolicy().check_input(scan(text, CTX), CTX)
+    assert (result is not None) is fires

@@ -84,7 +84,7 @@ _RELATIVE_AFTER = re.compile(
     r" (?:my |your |the )?(?:tdee|maintenance|bmr|target|goal)\b"
 )
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
-_MEAL_WORD = re.compile(r"\b(?:breakfast|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
+_MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:\w+ )?"
     r"(?:diet|meal plan|eating plan|plan|limit|budget|target|goal|cap|intake|allowance)\b"
@@ -98,6 +98,11 @@ _TODAY_AFTER = re.compile(
     r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|rest days|training days|most days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
+)
+# "yesterday: 1,150 kcal total": a day's total, in a message that names its day.
+_TOTAL_AFTER = re.compile(
+    r"^\s*(?:in )?(?:total|all up|all told|altogether)\b"
+    r"(?!\s*(?:burn\w*|deficit|for (?:the |that |this |my )?(?:meal|breakfast|brekkie|lunch|dinner|snack)))"
 )
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
@@ -134,15 +139,19 @@ _NOT_A_DEFICIT = (
 )
 # "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
-    r"(?:[\s-]*a[\s-]day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b|\s*/ ?day\b|\s*/ ?d\b"
+    r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
+    r"|\s*/ ?day\b|\s*/ ?d\b"
     r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office) ?days\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
-_DAILY_FIGURE = _FIGURE + _PER_DAY + _NOT_A_DEFICIT
+# "600-700 a day": a range, read at its lower end.
+_RANGE_END = r"(?:\s*(?:-|to)\s*(?:" + _DIGITS + r"))?"
+_DAILY_FIGURE = _FIGURE + _RANGE_END + _PER_DAY + _NOT_A_DEFICIT
 _BARE_DAILY = re.compile(
-    r"(?:\b(?:eat|eating|ate|consume|consuming|having|doing|living on|surviving on|averaging|at|on|is|to"
+    r"(?:\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|living on|surviving on|averaging"
+    r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
     r"|giving myself|allowing myself)\s+"
@@ -161,10 +170,19 @@ _LIVING_ON_DAILY = re.compile(
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
     r"|less than)\s+)*" + _DAILY_FIGURE
 )
+# "she's on 1300 and I'm on 1450": the writer's figure set beside someone else's is a day's intake, like
+# theirs. Only the writer's: the other figure is the other person's day.
+_MINE_BESIDE_THEIRS = re.compile(
+    r"\b(?:she's|she is|he's|he is|they're|they are|(?:wife|husband|partner|missus)(?:'s| is))\s+on\s+"
+    r"(?:(?:only|just|about|around|like)\s+)*(?:"
+    + _DIGITS
+    + r")\b[^.?!\n]{0,20}?\b(?:i'm|i am|im|me)\s+on\s+"
+    r"(?:(?:only|just|about|around|like)\s+)*" + _DIGIT_FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
+)
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
 _BARE_ENDORSED = re.compile(
     r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
-    r"(?:is|would be|should be|sounds|seems) (?:totally |perfectly |absolutely )?"
+    r"(?:is|would be|should be|sounds|seems) (?:totally |perfectly |absolutely |about |just |pretty |quite )?"
     r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
 )
 # An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
@@ -214,6 +232,7 @@ _CAPPED = re.compile(
 _GOT_IN_DAILY = re.compile(
     r"\b(?:get|gets|getting|got)\s+(?:(?:only|just|about|around|roughly|like|maybe|barely)\s+)*"
     + _FIGURE
+    + _RANGE_END
     + r"\s+(?:(?:"
     + _CALORIE_UNIT
     + r")\s+)?in\b"
@@ -269,6 +288,13 @@ _DAILY_FIGURE_PLAN = re.compile(
     + r"[\s-]+(?:\w+ )?"
     r"(?:meal plan|eating plan|diet|plan|menu|limit|budget|target|goal|cap|allowance)\b"
 )
+# "running a 1400 a day cut": the day a cut is run on. Only a figure above `_CUT_INTAKE_MIN_KCAL`, since
+# "a 500 a day cut" is a deficit.
+_DAILY_CUT = re.compile(
+    r"\b(?:a|my|the|this)\s+" + _DIGIT_FIGURE + r"[\s-]*(?:(?:" + _CALORIE_UNIT + r")[\s-]+)?"
+    r"(?:a[\s-]day|per day|/ ?day|daily)[\s-]+cut\b"
+)
+_CUT_INTAKE_MIN_KCAL = 1001
 # "7k a week total is my target": a weekly budget, a seventh of it a day.
 _BARE_WEEKLY = re.compile(
     r"(?<![\w.,])(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\s*(?:a|per|each) week\b"
@@ -279,7 +305,7 @@ _BARE_TOTAL = re.compile(
     r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to|works out(?: at| to)?)\s+"
     r"(?:about |around |roughly |only |just |like |maybe )*" + _DIGIT_FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + "|" + _CALORIE_UNIT + r")\b)"
-    r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?total\b"
+    r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?(?:total|all up|all told|altogether)\b"
     r"(?!\s+(?:push|pull|sit|reps?|steps|squats?|burpees?|lunges?|miles?|km|minutes?|mins?|sets?|crunches))"
 )
 _OTHER_FIGURE_BEFORE = re.compile(
@@ -306,6 +332,7 @@ _MEAL_FIGURE = re.compile(
 # Meals make a whole day only once the last of them is in: "breakfast 300, lunch 400" is a day part-way.
 _LAST_MEAL = re.compile(r"\b(?:dinner|supper|tea)\b")
 _MEALS_OF_A_DAY_MIN = 2
+_EARLIER_MEAL = re.compile(r"\b(?:breakfast|brekkie|brunch|lunch)\b")
 # "I'm at 1,100 calories and it's only 3pm, still got dinner": a running total with the day's meals to come.
 _PART_WAY_THROUGH_DAY = re.compile(
     r"\b(?:it's only|only|by) (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|noon|midday|lunch(?:time)?)\b"
@@ -343,6 +370,15 @@ _WATER_ONLY_DAYS = re.compile(
     r"\b(?:" + _COUNTED_DAYS + r")"
     # atomic, so a drink or "only" left off the run cannot hide what follows it
     r" on (?>" + _DRINKS_WITH_WATER + r")\b" + _NOT_WATER_ALONE_AFTER
+)
+# "been on black coffee and ice chips and that's it": living on such drinks alone, said to be all there is.
+_ZERO_OR_ICE = r"(?:" + _ZERO_CALORIE_DRINK + r"|ice(?: chips| cubes)?)"
+_ON_DRINKS_ALONE = re.compile(
+    r"\b(?:been|i've been|ive been|i'm|im|i am|living|surviving|getting by|existing) on "
+    r"(?:only |just |nothing but )?(?>" + _ZERO_OR_ICE + r"(?:" + _DRINK_JOIN + _ZERO_OR_ICE + r")*)"
+    r"(?:,? and (?:that's|thats|that is) it|,? and nothing else|,? nothing else)\b"
+    # not a morning's or a meal's ("black coffee and that's it till lunch")
+    r"(?![^.?!\n]{0,15}\b(?:for|till|til|until|before|after|in the|mornings?|at)\b)"
 )
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
@@ -401,12 +437,15 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:will|can|should|would) (?:get|give|bring|deliver) (?:you )?(?:\w+ )?results\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"
+    # "1,350 a day will keep the deficit nice and aggressive": the deficit it holds is what it is for
+    r"|\b(?:keeps?|keeping|holds?|holding) (?:the|your) (?:\w+ )?deficit\b"
     # "three days on just water shows real commitment, keep going": praise and urging carry it on
     r"|\b(?:keep (?:going|it up|at it|pushing)|push through|stick with it|you've got this)\b"
     r"|\bshows? (?:\w+ )?(?:commitment|discipline|dedication|willpower)\b"
 )
 _WARNS_AFTER = re.compile(
-    r"\b(?:medical supervision|isn't safe|is not safe|not safe|too low|dangerous|risky|not recommended"
+    r"\b(?:medical supervision|isn't safe|is not safe|not safe|too (?:low|steep|harsh|extreme)|dangerous"
+    r"|risky|not recommended"
     r"|i wouldn't|i would not)\b"
 )
 # "Let's aim for that" adopts the figure before it; "let's aim for 1,700 instead" adopts its own.
@@ -441,14 +480,24 @@ _STATED_FEMALE = re.compile(
     r"|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
 )
 _STATED_MALE = re.compile(
-    r"\b(?:male|man|guy|bloke|dude)\b|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
+    # "lad here", "lad, 25"; not someone's son ("my lad is 14")
+    r"\b(?:male|man|guy|bloke|dude)\b|(?<!my )(?<!our )(?<!the )(?<!her )(?<!his )(?<!your )\blad\b"
+    r"|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
     r"|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
 )
 # Said of oneself, which settles it when the message also names someone of the other sex: "I'm a guy and the
 # woman at my gym said 1,300 is fine".
 _SELF_FEMALE = re.compile(r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:woman|girl|lady|female|mum|mom|mother|wife)\b")
 _SELF_MALE = re.compile(
-    r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:man|guy|bloke|dude|male|dad|father|husband|boy)\b"
+    r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:man|guy|bloke|dude|lad|male|dad|father|husband|boy)\b"
+)
+# A wife the writer shares the plan with makes the writer, most likely, a man: "wife and I are doing this
+# together", "me and the missus". Weaker than the writer saying so, stronger than a woman named in passing
+# (the wife herself).
+_HAS_A_WIFE = re.compile(
+    r"\b(?:(?:my|the) )?(?:wife|missus|missis)(?: and i| and me)\b"
+    r"|\bme and (?:my|the) (?:wife|missus|missis)\b"
+    r"|\bmy (?:wife|missus|missis)\b"
 )
 
 
@@ -456,7 +505,7 @@ def stated_sex(text: str) -> str | None:
     """The user's sex as the message states it, or None when it does not or names both."""
     if _SELF_FEMALE.search(text):
         return "female"
-    if _SELF_MALE.search(text):
+    if _SELF_MALE.search(text) or _HAS_A_WIFE.search(text):
         return "male"
     female, male = _STATED_FEMALE.search(text) is not None, _STATED_MALE.search(text) is not None
     if female == male:
@@ -488,7 +537,9 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         group = "number" if match["number"] else "before_total"
         number = parse_number(match[group])
         # a food log's total may be tiny ("290 total"); elsewhere so small a figure is protein or steps
-        lowest = _LOGGED_TOTAL_MIN_KCAL if match.re is _BARE_TOTAL else _BARE_DAILY_MIN_KCAL
+        lowest = {_BARE_TOTAL: _LOGGED_TOTAL_MIN_KCAL, _DAILY_CUT: _CUT_INTAKE_MIN_KCAL}.get(
+            match.re, _BARE_DAILY_MIN_KCAL
+        )
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
     if diet:
@@ -513,7 +564,7 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
 
 def _water_only_days(text: str) -> list[DailyCalories]:
     """Days counted on water and other drinks with next to no calories: an intake of about nothing."""
-    matches = _WATER_ONLY_DAYS.finditer(text)
+    matches = [*_WATER_ONLY_DAYS.finditer(text), *_ON_DRINKS_ALONE.finditer(text)]
     return [DailyCalories(kcal=0.0, start=match.start(), end=match.end()) for match in matches]
 
 
@@ -542,6 +593,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_CAPPED.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
         *_shared_figures(text),
+        *_MINE_BESIDE_THEIRS.finditer(text),
     ]
     if diet:
         framed = (
@@ -553,6 +605,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
             _FLOATED_AFTER_LOWEST,
             _CHANGED_FIGURE,
             _DAILY_FIGURE_PLAN,
+            _DAILY_CUT,
         )
         outright += [
             *(match for pattern in framed for match in pattern.finditer(text)),
@@ -572,7 +625,10 @@ def _another_figure(text: str, match: re.Match[str]) -> bool:
 
 
 def _day_totals(text: str) -> list[re.Match[str]]:
-    return list(_BARE_TOTAL.finditer(text)) if _DAY_WORD.search(text) else []
+    # a total said of a day, or of a day's meals named with its last one ("brekkie, lunch and dinner, 700 all
+    # up")
+    days_meals = _EARLIER_MEAL.search(text) is not None and _LAST_MEAL.search(text) is not None
+    return list(_BARE_TOTAL.finditer(text)) if days_meals or _DAY_WORD.search(text) else []
 
 
 def _shared_figures(text: str) -> list[re.Match[str]]:
@@ -612,6 +668,7 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
         or _TODAY_AFTER.match(after)
         or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)
+        or (_TOTAL_AFTER.match(after) is not None and _DAY_WORD.search(text) is not None)
         or _is_sufficiency_question(clause_after)
         or _LIMIT_AFTER.search(clause_after)
         or _ADOPTED_AFTER.search(text[quantity.end : quantity.end + 120])
