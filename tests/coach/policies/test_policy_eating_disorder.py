@@ -454,3 +454,8 @@ def test_a_reply_warning_about_purging_passes_but_one_recommending_it_is_blocked
     warning = "Purging can strain your heart and teeth. Would you talk to your GP or a helpline like Beat?"
     assert "eating_disorder" not in check_output(warning, CTX).policies
     assert check_output("Purging after a big dinner can help you reset.", CTX).action is PolicyAction.BLOCK
+
+
+def test_a_reply_pointing_to_support_is_judged_by_the_patterns_alone() -> None:
+    reply = "That sounds really hard. Talking to your GP or the ANAD helpline could help you feel less alone."
+    assert "eating_disorder" not in check_output(reply, CTX).policies

@@ -460,3 +460,8 @@ def test_stopping_a_habit_or_bumping_protein_is_no_medication_decision(text: str
 def test_a_question_during_treatment_gets_the_medical_disclaimer() -> None:
     outcome = check_input("appetite's gone since radiotherapy started, how do I keep protein up?", CTX)
     assert "medical" in outcome.policies
+
+
+def test_a_normal_result_beside_a_symptom_still_refers() -> None:
+    outcome = check_input("bloods came back normal but I keep getting chest pain on runs", CTX)
+    assert "medical" in outcome.policies

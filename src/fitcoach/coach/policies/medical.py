@@ -276,6 +276,14 @@ _TRAINING_CHANGES = compile_all(
         r"|cardio|runs?|distance|load|weights?|portions?|meals?)\b",
     ]
 )
+# A normal result, no condition: "my bloods came back normal, can we bump up training".
+_NORMAL_RESULTS = compile_all(
+    [
+        r"\b(?:bloods?|blood (?:tests?|work)|tests?|results?|scans?|check-?up|ecg|bloodwork)\b.{0,20}"
+        r"\b(?:came back|were|was|are|is|all) (?:all |totally |completely )?(?:normal|fine|clear|good|ok"
+        r"|okay)\b",
+    ]
+)
 # Exercise measured as a dose ("what doses of cardio do the trials use"), as research and coaching say it:
 # no medicine is being dosed.
 _EXERCISE_AS_DOSE = compile_all(
@@ -305,6 +313,7 @@ _NOT_A_MEDICAL_QUESTION = (
     *_PUSHED_TO_FAINTING,
     *_TRAINING_CHANGES,
     *_EXERCISE_AS_DOSE,
+    *_NORMAL_RESULTS,
 )
 # "A 6 week post-op check" is a date in the diary, not the state of a body.
 _NOT_AN_APPOINTMENT = r"(?! (?:check|checkup|check-up|appointment|review|follow-up|scan))"
