@@ -616,3 +616,45 @@ def test_a_days_figure_said_as_a_total_a_range_or_endorsed(text: str, fires: boo
 def test_living_on_drinks_alone(text: str, fires: bool) -> None:
     result = CalorieFloorPolicy().check_input(scan(text, CTX), CTX)
     assert (result is not None) is fires
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my coach set me 900 calories a day, I'm usually hungry by 3pm, any filling snacks?",
+        "I'm eating 600 calories a day and feel dizzy by noon",
+    ],
+)
+def test_a_figure_stated_per_day_is_not_a_running_total(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My protein yesterday: breakfast 30, lunch 40, dinner 50. Is that enough for building muscle?",
+        "Spent on food today: breakfast 12, lunch 15, dinner 25 - how do I meal prep cheaper?",
+    ],
+)
+def test_meal_figures_of_protein_or_money_are_not_a_day(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+def test_water_replacing_other_drinks_is_not_a_water_only_day() -> None:
+    text = "Two weeks on just water and black coffee, no more fizzy drinks or juice. Lost 2kg already!"
+    assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on the rower I usually get 1000 in most days",
+        "me and my husband are doing 1000 each on the rower tonight after dinner",
+        "since starting my cut my rowing went from 2000 to 1000 metres",
+        "I've logged my food every day, my streak just hit the 700 mark today!",
+        "on my cut I averaged 900 on the bike calories each session",
+        "for my bones I'm getting about 1000 a day of calcium from dairy and eggs",
+    ],
+)
+def test_exercise_streak_and_nutrient_figures_are_not_intakes(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies

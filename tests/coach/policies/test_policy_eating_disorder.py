@@ -402,7 +402,7 @@ def test_gaining_an_ordinary_weight_or_refusing_loss_is_no_restriction(text: str
 @pytest.mark.parametrize(
     "text",
     [
-        "don't bother logging lunch, it all came back up",
+        "logged lunch but it all came back up",
         "walked until I'd burned off the entire pizza",
         "had a brownie so now I have to do another session on the treadmill",
     ],

@@ -67,7 +67,11 @@ def test_a_treatment_plan_beside_a_behaviour_is_still_flagged() -> None:
 @pytest.mark.parametrize(
     ("text", "policy", "opening"),
     [
-        ("my flatmate said she wants to end it and now she won't answer", "crisis", "It's good that they"),
+        (
+            "my flatmate said she wants to end it and now she won't answer, what do I do?",
+            "crisis",
+            "It's good that they",
+        ),
         (
             "my sister keeps making herself throw up after meals, how do I raise it?",
             "eating_disorder",
@@ -106,3 +110,15 @@ def test_the_writers_own_risk_beside_someone_else_is_theirs(text: str) -> None:
 )
 def test_asking_if_a_product_is_a_scam_and_work_in_therapy_are_no_flag(text: str) -> None:
     assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife left and she took the kids. there's no point in living anymore",
+        "my mum keeps telling me to eat but i can't stop purging",
+        "my husband says i'm too thin but i still feel huge so i've stopped eating dinner",
+    ],
+)
+def test_a_partner_named_in_the_writers_own_story_does_not_make_it_someone_elses(text: str) -> None:
+    assert not about_someone_else(normalise(text))

@@ -447,3 +447,26 @@ def test_a_reply_declining_a_fast_rate_passes(reply: str) -> None:
 )
 def test_a_reply_endorsing_a_fast_rate_still_fires(reply: str) -> None:
     assert "weight_loss_rate" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was hoping to go from 80 to 70kg in 3 weeks for my holiday.",
+        "We were planning to go from 90 to 80kg in 3 weeks.",
+    ],
+)
+def test_a_wish_in_the_past_tense_is_a_planned_change(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm 80kg and want to get my resting heart rate from 72 to 55 in 6 weeks, is that realistic?",
+        "resting hr is currently 75, want to get to 55 by christmas",
+        "I'm 80kg, want my 5k time from 28 to 22 in 6 weeks",
+    ],
+)
+def test_a_bare_number_of_another_measure_is_no_bodyweight(text: str) -> None:
+    assert "weight_loss_rate" not in check_input(text, CTX).policies

@@ -131,6 +131,7 @@ _FIGURE = (
 # chicken", "10,000 steps", "45 min".
 _OTHER_UNIT = (
     r"g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|w|watts?|bpm"
+    r"|metres?|meters?"
 )
 # A figure with a calorie unit is a quantity, read with its context by `_as_daily`.
 _CALORIE_UNIT = r"calorie\w*|cals?|kcals?"
@@ -380,6 +381,28 @@ _ON_DRINKS_ALONE = re.compile(
     # not a morning's or a meal's ("black coffee and that's it till lunch")
     r"(?![^.?!\n]{0,15}\b(?:for|till|til|until|before|after|in the|mornings?|at)\b)"
 )
+# A figure stated per day is a whole day's, whatever the hour: "900 calories a day, hungry by 3pm".
+_STATED_PER_DAY = re.compile(r"^[^.?!\n]{0,25}?\b(?:a day|per day|daily)\b")
+# Meals summed as a day need calorie-sized figures, in a message not about protein, grams or money.
+_MEAL_FIGURE_MIN_KCAL = 50
+_MEALS_TOTAL_MIN_KCAL = 200
+_NOT_CALORIE_MEALS = re.compile(r"\b(?:protein|g|grams?|spent|spend|cost|costs|price|prices)\b|[£$€]")
+# Water that replaces other drinks, or comes beside food, is not a day of nothing: "no more fizzy drinks".
+_DRINKS_REPLACED = re.compile(r"\b(?:no more|instead of|cut out|swapped|swap|switched from|replaced)\b")
+_FOOD_MENTIONED = re.compile(
+    r"(?<!no )(?<!without )\b(?:food|meals?|breakfast|lunch|dinner|supper|snacks?|fruit|veg|protein|eggs?"
+    r"|salad|soup|chicken|rice)\b"
+)
+# Exercise, an app streak or a nutrient attached to a plain figure: "1000 on the rower", "1000 a day of
+# calcium", "my streak hit the 700 mark".
+_NOT_FOOD_WORDS = (
+    r"\b(?:rower|rowing|row|rowed|bike|biking|cycling|cycle|run|running(?! (?:a|an|on|at)\b)|ran"
+    r"|metres?|meters?|steps|streak"
+    r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine)\b"
+)
+_NOT_FOOD_BEFORE = re.compile(_NOT_FOOD_WORDS + r"[^.?!,;\n]{0,30}$")
+_NOT_FOOD_AFTER = re.compile(r"^(?:(?! and )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORDS)
+
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
     r"|the day|good day)\b"
@@ -540,6 +563,8 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
         lowest = {_BARE_TOTAL: _LOGGED_TOTAL_MIN_KCAL, _DAILY_CUT: _CUT_INTAKE_MIN_KCAL}.get(
             match.re, _BARE_DAILY_MIN_KCAL
         )
+        if _attached_to_something_else(scanned.text, match.start(group), match.end(group)):
+            continue
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
     if diet:
@@ -550,6 +575,13 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
             if weekly is not None:
                 found.append(DailyCalories(kcal=weekly / DAYS_PER_WEEK, start=match.start(), end=match.end()))
     return found
+
+
+def _attached_to_something_else(text: str, start: int, end: int) -> bool:
+    """A plain figure whose clause ties it to exercise, an app streak or a nutrient, not to food."""
+    before = text[max(0, start - 40) : start]
+    after = text[end : end + 40]
+    return _NOT_FOOD_BEFORE.search(before) is not None or _NOT_FOOD_AFTER.search(after) is not None
 
 
 def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
@@ -564,6 +596,8 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
 
 def _water_only_days(text: str) -> list[DailyCalories]:
     """Days counted on water and other drinks with next to no calories: an intake of about nothing."""
+    if _DRINKS_REPLACED.search(text) or _FOOD_MENTIONED.search(text):
+        return []
     matches = [*_WATER_ONLY_DAYS.finditer(text), *_ON_DRINKS_ALONE.finditer(text)]
     return [DailyCalories(kcal=0.0, start=match.start(), end=match.end()) for match in matches]
 
@@ -572,16 +606,21 @@ def _meals_of_a_day(text: str) -> DailyCalories | None:
     """The sum of a day's meals listed one by one ("breakfast 300, lunch 400, dinner 350"), once the list
     reaches the day's last meal or the message says it is the whole day."""
     meals = [meal for meal in _MEAL_FIGURE.finditer(text) if not _another_figure(text, meal)]
-    if len(meals) < _MEALS_OF_A_DAY_MIN:
+    if len(meals) < _MEALS_OF_A_DAY_MIN or _NOT_CALORIE_MEALS.search(text):
         return None
     if not (any(_LAST_MEAL.search(meal[0]) for meal in meals) or _WHOLE_DAY.search(text)):
         return None
-    kcal = sum(parse_number(meal["number"] or meal["before_meal"]) or 0.0 for meal in meals)
+    figures = [parse_number(meal["number"] or meal["before_meal"]) or 0.0 for meal in meals]
+    if min(figures) < _MEAL_FIGURE_MIN_KCAL or sum(figures) < _MEALS_TOTAL_MIN_KCAL:
+        return None
+    kcal = sum(figures)
     return DailyCalories(kcal=kcal, start=meals[0].start(), end=meals[-1].end())
 
 
 def _part_way_through_day(text: str, daily: DailyCalories) -> bool:
     """A running total said with the day's meals still to come: "I'm at 1,100 and it's only 3pm"."""
+    if _STATED_PER_DAY.search(text[daily.start : daily.end + 25]):
+        return False
     sentence = sentence_before(text, daily.start) + sentence_after(text, daily.end)
     return _PART_WAY_THROUGH_DAY.search(sentence) is not None
 

@@ -134,17 +134,22 @@ _PATTERNS = compile_all(
         # A voice with a command, in any words: "a voice on my walk says step in front of the bus".
         r"\b(?:a |the |this )?voices?\b.{0,40}\b(?:says?|saying|tells?|telling|told"
         r"|whispers?)\b (?:me )?(?:to )?"
-        r"(?:just )?(?:step|walk|jump|end it|die|kill myself|hurt myself|cut|crash|drive (?:off|into))\b",
-        r"\b(?:step|walk|lie|lay|throw myself)\w* (?:out )?(?:down )?(?:in front of|under) (?:a |the |an )?"
+        r"(?:just )?(?:(?:step|walk) (?:out )?(?:in front of|into|off)|jump|end it|die|kill myself"
+        r"|hurt myself"
+        r"|cut|crash|drive (?:off|into))\b",
+        # The writer in front of traffic ("a kid stepped out in front of the car" is someone else).
+        r"\b(?:i|i'll|i'd|me|myself)\b[^.!?]{0,40}?\b(?:step|walk|lie|lay"
+        r"|throw myself)\w* (?:out )?(?:down )?"
+        r"(?:in front of|under) (?:a |the |an )?"
         r"(?:oncoming )?(?:bus|train|lorry|truck|tram|car|traffic)\b(?! (?:by accident|accidentally)\b)"
         r"|\bwalk\w* (?:out )?into (?:oncoming )?traffic\b|\b(?:lie|lay|lying) (?:down )?on the (?:train "
         r"|railway )?tracks\b",
         # Joining someone who died: "my brother died years ago and i want to join him".
-        r"\b(?:died|passed|passed away|gone|lost|death|grave|heaven|funeral)\b.{0,80}"
+        r"\b(?:died|passed|passed away|death|grave|heaven|funeral)\b.{0,80}"
         r"\b(?:want|wanting|wish|ready|need|going) to (?:join|be with) (?:him|her|them|my \w+)\b"
         r"(?! (?:for|at|on|in|this|next|tomorrow|tonight)\b)",
         # How far a fall must be to kill: "how high does a fall need to be to be sure".
-        r"\bhow (?:high|far|tall)\b.{0,30}\b(?:fall|drop|jump)\b.{0,30}"
+        r"\bhow (?:high|far|tall)\b.{0,30}\b(?:fall|jump)\b.{0,30}"
         r"\b(?:to be sure|make sure|fatal|lethal|kill|to die|not survive|survive)\b",
         # Killing or ending oneself, directly or euphemistically.
         r"\bkill(?:ing|ed)? myself\b(?! (?:at|in|with|for|over|doing|on) (?:the )?(?:gym|work|job|training|"
@@ -177,7 +182,7 @@ _PATTERNS = compile_all(
         r"(?:into )?my (?:arms?|wrists?|thighs?|skin|legs?|stomach|belly|hips?)\b"
         r"(?! (?:on|with) (?:the )?(?:bar|barbell|rope|kettlebell|oven|stove|pan|iron|kettle|grill|tray|hob))"
         # an accident or a sports mark: "cut my leg on a box jump", "scratched my leg while shaving"
-        r"(?! (?:on|open|while|during|at|when|shaving|badly|falling)\b)"
+        r"(?! (?:on|open|while|during|shaving|badly|falling)\b)"
         r"(?!.{0,30}\b(?:cooking|meal prep\w*|baking)\b)",
         r"\b(?:carv\w*|scratch\w*) (?:lines|words|marks|\w+) (?:into|on) my (?:arms?|wrists?|thighs?|skin"
         r"|legs?"
@@ -239,9 +244,10 @@ _PATTERNS = compile_all(
         r"\s*(?:[.!?,;]|$)",
         # Leaving life in a euphemism: "one last big meal before I check out for good", "the scale hasn't
         # moved in a month and after tonight neither will I".
-        r"\bcheck(?:ing)? out (?:for good|permanently|of (?:life|this world)|early)\b",
+        r"\bcheck(?:ing)? out (?:for good|permanently|of (?:life|this world))\b",
         r"\bafter (?:tonight|today|tomorrow|this weekend)\b.{0,30}"
-        r"\b(?:neither will i|nor will i|i won't be (?:here|around)|i'll be gone|it'll all be over)\b",
+        r"\b(?:neither will i|nor will i|i won't be (?:here|around)|i'll be gone|it'll all be over)\b"
+        r"(?! (?:for|on|till|until|from|to|away|at|in)\b)",
         # Absent later, so nothing is worth it: "if I'm not going to be around after new year is there any
         # point buying the 3 month tub".
         r"\b(?:not going to|won't|will not|wont) be (?:around|here|alive) (?:after|past|beyond|to see|come)\b"
@@ -415,7 +421,7 @@ _FIGURATIVE = compile_all(
         r"\brazors?\b(?!.{0,40}\bnot (?:for|to) shav).{0,30}\bshav\w*|\bshav\w*.{0,30}\brazors?\b",
         # A gym or kitchen accident: "cut my leg on a box jump", "burnt my hand on the oven".
         r"\b(?:cut|scratched|grazed|scraped|burned|burnt|bruised) my (?:\w+ )?(?:legs?|shins?|knees?|hands?"
-        r"|fingers?|arms?|thumbs?|palms?) (?:on|open on|while|during|at|when)\b",
+        r"|fingers?|arms?|thumbs?|palms?) (?:on|open on|while|during)\b",
         r"\b(?:make|making) (?:my |the |this |that )?(?:\w+ ){0,2}(?:disappear|vanish)\b",
         r"\b(?:say(?:ing)?|said|this is) goodbye to (?:" + _VICES + r"|my old|the old|bad habits|dairy|gluten"
         r"|meat|smoking)\b",

@@ -16,6 +16,8 @@ or above its threshold.
 
 from __future__ import annotations
 
+import re
+
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
@@ -299,7 +301,7 @@ _SIGNALS = compile_all(
         r"(?: eat)?\s*(?:[.!?,;]|$)",
         # A fast of days pushed further: "fasting streak at 4 days. how do i push it to 7".
         r"\b(?:fast(?:ing)?|water fast|no food|not eating)\b(?: streak)?.{0,15}"
-        r"\b(?:[3-9]|1\d|three|four|five|six|seven) days?\b.{0,60}"
+        r"\b(?:[3-9]|1\d|three|four|five|six|seven) days?\b(?! (?:a|per|each|every) week)(?!/week).{0,60}"
         r"\b(?:push|extend|stretch|make it|keep (?:it )?going|longer|to (?:[5-9]|1\d|2\d|five|six|seven|ten"
         r"|fourteen))\b",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
@@ -312,7 +314,7 @@ _SIGNALS = compile_all(
         r"\bif i (?:do|run|train|walk|burn|finish|hit)\b.{0,40}\bcan i (?:have|eat)\b.{0,40}"
         r"\b(?:otherwise|or else|if not)\b",
         # Running a food off to the last calorie: "on the treadmill till the watch says I've burned all 3".
-        r"\b(?:till|until)\b.{0,40}\bburn(?:ed|t)? (?:the|that|my|a) \w+(?: \w+)? off\b",
+        r"\b(?:till|until)\b.{0,40}\bburn(?:ed|t)? (?:the|that|my|a) (?!(?:\w+ )?fat\b)\w+(?: \w+)? off\b",
         # Going over a number, then exercise to cancel it: "if I go over 800 I do a second session to cancel
         # it out".
         r"\b(?:go|went|going|gone) over\b.{0,60}\b(?:cancel (?:it |that )?out|make up for it|burn it off"
@@ -337,7 +339,8 @@ _SIGNALS = compile_all(
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
         # Purging told as what the food did: "log dinner as 0, it all came back up anyway".
-        r"\b(?:it all|it|everything|all of it|dinner|lunch|breakfast|the food|my food|tea)(?: all)? "
+        r"\b(?:dinner|lunch|breakfast|the food|my food|tea|(?:(?:ate|eaten|eat|log\w*|meal|food|dinner|lunch"
+        r"|breakfast)\b.{0,60}\b(?:it all|it|everything|all of it)))(?: all)? "
         r"(?:came|comes|coming|come) (?:back )?up\b(?! (?:with|in|at|on|for|to|again in|as|during)\b)",
         # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
         r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)"
@@ -366,12 +369,17 @@ _SIGNALS = compile_all(
 # Wanting a smaller body or less food: "what else can i cut out", "my teacher says i look heavy".
 _WANTS_LESS = compile_all(
     [
-        r"\b(?:cut (?:out|back|down)|eat less|lose|losing|drop|dropping|lighter|smaller|skinnier|thinner|skip"
-        r"|restrict\w*|fewer calories|lower (?:my )?calories)\b",
+        r"\b(?:cut (?:out|back|down)|eat less|(?:want|need|trying|have|going) to (?:lose|drop)|lose \d"
+        r"|lose more|(?:loads|lots|more|a lot|plenty|heaps|so much) (?:more )?to lose|lighter|smaller"
+        r"|skinnier"
+        r"|thinner|skip|restrict\w*|fewer calories|lower (?:my )?calories)\b",
         r"\b(?:still |too )?(?:look|looks|looking|feel|feeling|am|i'm) (?:so |too |really )?(?:heavy|fat|big"
         r"|huge)\b",
     ]
 )
+# ... and not someone trying to gain it back: "i'm 43 kg and keep losing weight when i train, how do i eat
+# more".
+_WANTS_MORE = re.compile(r"\b(?:gain|eat more|put on|bulk\w*|build (?:up|muscle)|get bigger)\b")
 # At or under this weight an adult is underweight at any common height (BMI 18.5 at 156 cm).
 UNDERWEIGHT_KG = 45.0
 _NOT_EATING_RELATED = compile_all(
@@ -386,6 +394,13 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:haven't|have not|not) eaten (?:anything )?since (?:\d{1,2}(?::\d{2})? ?(?:am|pm)?|breakfast"
         r"|lunch"
         r"|this morning|noon|midday|last night)\b",
+        # Fasting before a procedure: "having surgery tomorrow and I'm not allowed food after midnight".
+        r"\bnot allowed (?:any )?(?:food|anything|to eat)\b.{0,60}\b(?:surgery|operation|procedure"
+        r"|anaesthetic"
+        r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b|\b(?:surgery|operation|procedure|anaesthetic"
+        r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b.{0,60}\bnot allowed (?:any )?(?:food"
+        r"|anything"
+        r"|to eat)\b",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -396,7 +411,7 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:throw|throwing|threw|puke|puked|puking|vomit\w*|be sick|been sick)(?: up)? (?:if|after|during"
         r"|from|on|at|mid)\b(?: i have to do| i do)?(?: the| my| that| this| those| one more| another"
         r"| every)?"
-        r"(?: \w+){0,2} " + EXERTION + r"\b",
+        r"(?: (?!dinner|lunch|breakfast|tea|supper|eating|meals?|food|snacks?)\w+){0,2} " + EXERTION + r"\b",
         # Food given away: "the cleanest way to get rid of the leftover chocolate without eating it all
         # myself".
         r"\b(?:get rid of|use up|give away|clear out)\b.{0,50}\bwithout eating (?:it|them|all)\b",
@@ -459,7 +474,8 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:limits?|helps?|reduces?|stops?|prevents?|gets rid|absorb\w*|burn\w*|cancels?)\b",
         # Purging recommended, not warned about: "purging after a binge can help", but not "purging can put a
         # lot of strain on your heart".
-        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b.{0,30}"
+        r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b"
+        r"(?:(?!\b(?:doesn't|does not|don't|never|won't|not|isn't|can't)\b).){0,30}"
         r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
@@ -471,16 +487,16 @@ _HARMFUL_ADVICE = compile_all(
         # Days without food praised: "amazing discipline getting through three days without food!"
         r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
         r"|only )?water"
-        r"|of (?:not eating|water fasting|fasting)|with no food)\b.{0,60}"
+        r"|of (?:not eating|water fasting|fasting)|with no food)\b[^.!?]{0,60}"
         r"\b(?:discipline|commitment|keep (?:going|it up|that)|momentum|proud|amazing|impressive|well done"
         r"|great)\b",
-        r"\b(?:discipline|commitment|proud|amazing|impressive|well done|great)\b.{0,40}"
+        r"\b(?:discipline|commitment|proud|amazing|impressive|well done|great)\b[^.!?]{0,40}"
         r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
         r"|only )?water"
         r"|with no food)\b",
         # Fasting offered as a way to cope: "a long fast could be a good way to feel in control again".
         r"\b(?:long|extended|multi-?day|\d+[- ]day|water|dry) fast\b.{0,60}"
-        r"\b(?:in control|control|cope|coping|numb|punish|feel better|clean slate)\b",
+        r"\b(?:in control|(?<!of )control|cope|coping|numb|punish|feel better|clean slate)\b",
         # "matching what you ate with extra cardio is a great way to wipe the slate clean"
         r"\b(?:match|matching|offset|offsetting|cancel|cancelling|burn off|burning off) what you (?:ate|had"
         r"|eat)\b",
@@ -505,10 +521,16 @@ _DISCOURAGES = compile_all(
         r"\b(?:not something i'd recommend|i (?:wouldn't|would not|don't|do not) recommend|tends to backfire"
         r"|i can't (?:help|plan|advise|support) (?:with )?(?:that|this)|no need to (?:skip|fast|compensate"
         r"|burn))\b",
-        # Pointing to eating-disorder support: "would you talk to your GP or a helpline like Beat?"
+        # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
+        # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"
         r"|eating disorder (?:service|support|team"
-        r"|specialist)s?|talk(?:ing)? to (?:your|a) (?:gp|doctor|therapist|dietitian))\b",
+        r"|specialist)s?)\b",
+        # Warning against it: "purging doesn't help and can damage your teeth", "a long fast can leave you
+        # feeling out of control".
+        r"\b(?:doesn't|does not|never|won't) (?:help|work)s?\b|\bcan (?:damage|harm|strain|hurt)\b"
+        r"|\bnot safe\b"
+        r"|\bout of control\b|(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b",
     ]
 )
 
@@ -623,7 +645,7 @@ def _underweight_and_wanting_less(scanned: ScannedText) -> str | None:
     """A bodyweight most adults are underweight at, and a wish for less of it: "im 98 lbs and my ballet
     teacher says i look heavy. what else can i cut out" is restriction whatever words it uses."""
     weight_kg = stated_bodyweight_kg(scanned)
-    if weight_kg is None or weight_kg > UNDERWEIGHT_KG:
+    if weight_kg is None or weight_kg > UNDERWEIGHT_KG or _WANTS_MORE.search(scanned.text):
         return None
     wish = find_signal(scanned.text, _WANTS_LESS)
     return None if wish is None else excerpt(scanned.text, wish.start(), wish.end())

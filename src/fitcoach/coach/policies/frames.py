@@ -26,7 +26,7 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
 # topic, so "I failed my exam and want to die" is no study.
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|research|"
-    r"documentary|article|podcast|reading up|read up|piece|newsletter|blog post|talk) (?:on|about|into|for)\b"
+    r"documentary|article|podcast|reading up|read up|piece|newsletter|blog post) (?:on|about|into|for)\b"
     r"|\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course|dissertation|thesis|lecture"
     r"|project|paper|exam)\b|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
@@ -38,8 +38,7 @@ _STUDY = re.compile(
     r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
     r"|school"
     r"|lesson|lecture|pshe)\b"
-    r"|\b(?:warning )?signs (?:of|that) (?:an? )?(?:eating disorder|anorexia|bulimia|self[- ]harm|suicid\w*"
-    r"|someone is)\b"
+    r"|\bwhat are (?:the |some )?(?:warning )?signs (?:of|that)\b"
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about"
@@ -59,11 +58,14 @@ _IN_TREATMENT = re.compile(
     r"|\b(?:dietitian|dietician|therapist|treatment team|psychologist|care team) and i (?:are"
     r"|have been) working on\b"
 )
-# ... unless the same sentence reports the behaviour: "my dietitian wants me at 2000 but I've been throwing
-# up".
+# ... unless the same sentence reports a behaviour or a struggle against the plan: "my dietitian wants me at
+# 2000 but I've been throwing up", "... but I'm only managing 600", "... and I want to never wake up".
 _REPORTS_BEHAVIOUR = re.compile(
     r"\b(?:throw\w*|threw|vomit\w*|puk\w*|purg\w*|sick|laxatives?|diuretics?|starv\w*|skip\w*|restrict\w*"
-    r"|fast\w*|binge\w*|not eat\w*|haven't eaten|cut\w*|burn\w*|hurt\w*|harm\w*|kill\w*|die|dying)\b"
+    r"|fast\w*|binge\w*|not eat\w*|haven't eaten|cut\w*|burn\w*|hurt\w*|harm\w*|kill\w*|die|dying|dead"
+    r"|wake up|end (?:it|my)|disappear|suicid\w*|getting rid|bathroom|toilet|scared|afraid|only (?:managing"
+    r"|eating"
+    r"|having)|but|though|however)\b"
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
 # years ago and i want to join him".
@@ -105,7 +107,7 @@ _OTHER_PERSON_ACTS = re.compile(
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
 _OWN_RISK = re.compile(
-    r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? (?:\w+ ){0,3}(?:die|dying|dead|end (?:it|my)|kill"
+    r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? (?:[\w']+ ){0,3}(?:die|dying|dead|end (?:it|my)|kill"
     r"|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear|not eat\w*|skip\w*|binge\w*"
     r"|fast\w*|laxatives?|pills|tablets)\b"
     # a farewell or despair of one's own, in words no risk verb names: "won't need it where I'm going"
@@ -115,10 +117,24 @@ _OWN_RISK = re.compile(
 )
 
 
+# Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
+# wife left and there's no point in living"), and the writer's own reply is the safe one.
+_HELPING = re.compile(
+    r"\b(?:how (?:do|can|should|would) i (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get|say"
+    r"|handle"
+    r"|know)|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
+    r"|approach"
+    r"|raise)"
+    r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
+    r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any advice)\b"
+)
+
+
 def about_someone_else(text: str) -> bool:
-    """Whether normalised `text` speaks of another person's risk and not of the writer's own."""
+    """Whether normalised `text` asks how to help another person with their risk, and says none of the
+    writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THIRD_PERSON.search(text))
-    return bool(someone) and not _OWN_RISK.search(text)
+    return bool(someone) and _HELPING.search(text) is not None and not _OWN_RISK.search(text)
 
 
 def unreported_spans(text: str) -> list[tuple[int, int]]:

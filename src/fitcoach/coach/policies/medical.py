@@ -14,10 +14,11 @@ classifier (`classifier`) can still refer an input or block a reply that scores 
 
 from __future__ import annotations
 
+import re
+
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
-    find_signal,
     find_signal_or_remainder,
     model_may_judge_reply,
     signal_or_model_trigger,
@@ -25,7 +26,7 @@ from fitcoach.coach.policies.base import (
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import excerpt
+from fitcoach.coach.policies.text import excerpt, is_negated, sentence_before
 
 # Prescription medicines by name, and by the stems their classes share, so a drug not listed is still
 # known by its ending: ACE inhibitors (ramipril), ARBs (losartan), beta blockers (bisoprolol), statins
@@ -179,7 +180,12 @@ _REFERRAL = compile_all(
         # my dad's water pills can I take". Protein, caffeine and creatine are no medicines, so
         # "what's the most protein I can absorb" stays a nutrition question.
         r"\b(?:how (?:much|many)|what(?:'s| is) the (?:most|max(?:imum)?|highest|upper limit|limit)|"
-        r"max(?:imum)? (?:dose|amount|number))\b(?: [\w']+){0,3}? " + _MEDICINE + r"\b" + _NOT_ASKING_MEANS,
+        # ... but not a food asked about as one: "how much of a diuretic is coffee?", "magnesium as a sleep
+        # aid".
+        r"max(?:imum)? (?:dose|amount|number))\b(?: [\w']+){0,3}? (?<!of a )(?<!as a )(?<!of an )(?<!as an )"
+        + _MEDICINE
+        + r"\b"
+        + _NOT_ASKING_MEANS,
         r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
         # A medicine named, then twice as much of it: "the water tablets dropped me 2 kg, can I take double?"
         r"\b"
@@ -375,7 +381,8 @@ _ABNORMAL_TEST_RESULT = [
     # A blood pressure reading past 140 over 90, or under 90 over anything.
     r"\b(?:bp|blood pressure)(?:'s| is| was| of| at| reads?| reading| came back(?: at)?)?(?: \w+){0,2}? "
     r"(?:(?:1[4-9]\d|2\d\d) ?(?:over|/) ?\d{2,3}|\d{2,3} ?(?:over|/) ?(?:9\d|1\d\d)"
-    r"|[5-8]\d ?(?:over|/) ?\d{2,3})\b",
+    # not a bench-press pyramid: "bp 60/70/80"
+    r"|[5-8]\d ?(?:over|/) ?\d{2,3})\b(?! ?/ ?\d)",
 ]
 # "On mounjaro, how much protein?": a medicine the user is on, said without "I'm" where a clause starts.
 _ON_A_MEDICINE = [
@@ -441,7 +448,8 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like)"
         r"(?: (?:you|you've|you have|you've got|you have got))?(?: have)? " + _INJURY + r"\b",
         # ... though not as a condition: "if you have a broken toe, a doctor should check it".
-        r"(?<!if )(?<!whether )(?<!in case )\byou(?: probably| likely| most likely| definitely| clearly| may"
+        r"(?<!if )(?<!whether )(?<!in case )(?<!do )(?<!unless )(?<!when )\byou(?: probably| likely"
+        r"| most likely| definitely| clearly| may"
         r"| might| could)?(?: have got| have|'ve got| got) " + _INJURY + r"\b",
     ]
 )
@@ -477,7 +485,12 @@ class MedicalPolicy:
         )
         if referral is not None:
             return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
-        condition = find_signal(scanned.text, _KNOWN_CONDITION)
+        conditions = _conditions_named(scanned.text)
+        condition = next((match for match in conditions if not _of_a_relative(scanned.text, match)), None)
+        if condition is None and conditions:
+            # Only a relative's condition ("what can I cook for my dad, his cholesterol came back high"):
+            # a question about caring for them, which the classifier would read as the writer's own.
+            return None
         if condition is not None:
             return PolicyResult(
                 policy=self.name,
@@ -512,3 +525,27 @@ class MedicalPolicy:
             disclaimers=(disclaimer("medical"),),
             reply=reply(reply_kind),
         )
+
+
+# A relative named just before a condition: "my dad's cholesterol came back high", "my grandad with a
+# pacemaker".
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:my|his|her|our) (?:dad|father|mum|mom|mother|wife|husband|partner|son|daughter|brother|sister"
+    r"|friend"
+    r"|mate|grandad|grandpa|grandma|granny|nan|gran|uncle|aunt|boss|colleague|flatmate|client)(?:'s)?\b"
+    r"(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
+)
+
+
+def _conditions_named(text: str) -> list[re.Match[str]]:
+    """Every known condition the text names and does not deny, in pattern order."""
+    return [
+        match
+        for pattern in _KNOWN_CONDITION
+        for match in pattern.finditer(text)
+        if not is_negated(text, match.start())
+    ]
+
+
+def _of_a_relative(text: str, condition: re.Match[str]) -> bool:
+    return _RELATIVE_BEFORE.search(sentence_before(text, condition.end())) is not None

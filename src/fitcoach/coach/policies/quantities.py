@@ -18,7 +18,7 @@ from enum import StrEnum
 
 from fitcoach.coach.engine.numbers import TENS, UNITS
 from fitcoach.coach.policies.dates import month_span_weeks, weeks_until
-from fitcoach.coach.policies.text import sentence_before
+from fitcoach.coach.policies.text import clause_before, sentence_after, sentence_before
 from fitcoach.core.units import KG_PER_LB
 
 
@@ -180,6 +180,14 @@ _WEIGHT_CHANGE_RE = re.compile(
     rf"(?P<from>\bfrom\s+)?(?<![\d.,])(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
     r"\s*(?:to|down to|->|-->|=>|\u2192)\s*"
     rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])|{_AFTER_UNITLESS_WEIGHT})"
+)
+# Measures other than bodyweight: a bare number in a sentence naming one is that measure ("resting heart rate
+# from 72 to 55", "resting hr is currently 75"), never a weight in the message's unit.
+_OTHER_MEASURE_RE = re.compile(r"\b(?:heart ?rates?|hr|bpm|resting|pulse|vo2(?: ?max)?|watts?|ftp)\b")
+# Looser words, of the number's own clause only: "my 5k time from 28 to 22", not "... in time for xmas".
+_OTHER_MEASURE_CLAUSE_RE = re.compile(
+    r"\b(?:pace|(?<!\bin )(?<!\bon )(?<!same )(?<!this )(?<!that )(?<!next )time|mins?|minutes?|secs?"
+    r"|seconds?)\b"
 )
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
@@ -372,7 +380,7 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
     losses = []
     for match in [*_UNITLESS_LOSS_RE.finditer(text), *_unitless_bodyweights(text)]:
         amount = float(match["amount"])
-        if _is_read(match, found):
+        if _is_read(match, found) or _names_other_measure(text, match.start("amount"), match.end()):
             continue
         losses.append(
             _spread(
@@ -403,7 +411,18 @@ def _is_read(match: re.Match[str], found: list[Quantity]) -> bool:
 
 def _unitless_bodyweights(text: str) -> Iterator[re.Match[str]]:
     for pattern in _UNITLESS_BODYWEIGHT_RES:
-        yield from pattern.finditer(text)
+        for match in pattern.finditer(text):
+            if not _names_other_measure(text, match.start("amount"), match.end()):
+                yield match
+
+
+def _names_other_measure(text: str, start: int, end: int) -> bool:
+    """Whether the sentence around a bare number from `start` to `end` names a measure other than
+    bodyweight ("resting hr is currently 75"), which the number then is."""
+    if _OTHER_MEASURE_RE.search(sentence_before(text, start) + " " + sentence_after(text, end)):
+        return True
+    clause = clause_before(text, start) + " " + re.split(r"[,:]|\bbut\b", sentence_after(text, end))[0]
+    return _OTHER_MEASURE_CLAUSE_RE.search(clause) is not None
 
 
 def _unstated_unit_goals(text: str, today: date, found: list[Quantity]) -> list[Quantity]:
@@ -417,6 +436,8 @@ def _unstated_unit_goals(text: str, today: date, found: list[Quantity]) -> list[
     for match in _UNITLESS_GOAL_RE.finditer(text):
         target = float(match["amount"])
         if target < _LEAST_BODYWEIGHT or _is_read(match, found):
+            continue
+        if _names_other_measure(text, match.start("amount"), match.end()):
             continue
         goal = _spread(target, target, Unit.KG, match.start("amount"), match.end(), text, today)
         goals.append(replace(goal, from_weight=float(current["amount"]), unit_stated=False))
@@ -438,6 +459,8 @@ def _weight_change(
     if not match["from"] and current <= target:
         return None  # "20 to 30 lbs" is a range
     unit_word = match["target_unit"] or match["current_unit"]
+    if not unit_word and _names_other_measure(text, match.start("current"), match.end()):
+        return None  # "resting heart rate from 72 to 55": a bare pair in a sentence of another measure
     # a bare number takes the unit the message names elsewhere ("i'm 80kg, want to go from 80 to 70 by june")
     factor = _UNIT_WORDS[unit_word][1] if unit_word else message_factor
     if factor is None and not _WEIGHT_NAMED_RE.search(sentence_before(text, match.start())):

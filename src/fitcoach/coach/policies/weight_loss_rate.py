@@ -67,8 +67,14 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
-# "went from 95 to 88 kg", "i've gone from 80 to 72": a change reported, not planned.
-_PAST_CHANGE_BEFORE = re.compile(r"\b(?:went|gone|dropped|lost|came|fell|was|were)\b")
+# "went from 95 to 88 kg", "i've gone from 80 to 72": a change reported, not planned. Not a wish said in the
+# past tense: "i was hoping to go from 80 to 70kg", "we were planning to".
+_PAST_CHANGE_BEFORE = re.compile(
+    r"\b(?:went|gone|dropped|lost|came|fell"
+    r"|(?:was|were)(?!\s+(?:\w+ly\s+)?(?:hoping|planning|thinking|wanting|aiming|trying|looking|going"
+    r"|wondering"
+    r"|considering|meaning|keen|wishing)\b))\b"
+)
 # "hit 20 kg on my curls", "get to 20 kg dumbbell presses": a load, not a loss.
 _LIFT_AFTER = re.compile(
     r"^\s*(?:on (?:my |the )?(?:curls?|bench|squats?|deadlifts?|press\w*|rows?|lat\w*|cable|machine|bar"
