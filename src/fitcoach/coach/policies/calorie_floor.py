@@ -155,8 +155,7 @@ _BARE_DAILY = re.compile(
     r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
-    r"|giving myself|allowing myself)\s+"
-    r"|(?<!\d),\s*|^\s*)"
+    r"|giving myself|allowing myself)\s+|(?<!\d),\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
     + _DAILY_FIGURE
 )
@@ -192,8 +191,7 @@ _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set)(?: it| me| you)?(?: down)? to"
-    r"|under"
-    r"|i want|want it at|i'd like"
+    r"|under|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
@@ -416,11 +414,7 @@ _DIET_CONTEXT = re.compile(
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
     r"|app"
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
-    r"|go lower|total|coffee|rice"
-    r"|toast|bread"
-    r"|eggs?|salad|soup"
-    r"|shakes?|snacks?"
-    r"|fruit|bulk|bulking"
+    r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
 )
 _CALORIE_LABEL = re.compile(
@@ -455,8 +449,7 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"
-    r"|the fat) off)\b"
-    r"|\b(?:helps|works)\b"
+    r"|the fat) off)\b|\b(?:helps|works)\b"
     r"|\b(?:will|can|should|would) (?:get|give|bring|deliver) (?:you )?(?:\w+ )?results\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"

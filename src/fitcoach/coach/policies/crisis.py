@@ -113,8 +113,7 @@ _PATTERNS = compile_all(
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
         r".{0,20}\b(?:ready|tied|set up)\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? (?:still )?(?:in"
-        r"|up in|out in) "
-        r"(?:the |my )?(?:garage|loft|shed|attic|cupboard|car|wardrobe)\b",
+        r"|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard|car|wardrobe)\b",
         # A last holiday: "at least this is the last one i'll have to sit through".
         r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) (?:i'll|i will|i'm going to) "
         r"(?:have to|ever|be|get to|spend|sit through|see)\b",
@@ -135,8 +134,7 @@ _PATTERNS = compile_all(
         r"\b(?:a |the |this )?voices?\b.{0,40}\b(?:says?|saying|tells?|telling|told"
         r"|whispers?)\b (?:me )?(?:to )?"
         r"(?:just )?(?:(?:step|walk) (?:out )?(?:in front of|into|off)|jump|end it|die|kill myself"
-        r"|hurt myself"
-        r"|cut|crash|drive (?:off|into))\b",
+        r"|hurt myself|cut|crash|drive (?:off|into))\b",
         # The writer in front of traffic ("a kid stepped out in front of the car" is someone else).
         r"\b(?:i|i'll|i'd|me|myself)\b[^.!?]{0,40}?\b(?:step|walk|lie|lay"
         r"|throw myself)\w* (?:out )?(?:down )?"
@@ -160,8 +158,7 @@ _PATTERNS = compile_all(
         r"(?:(?:end(?:ing)?) (?:it all|my (?:own )?life|things|it)|(?:take|taking) (?:it all"
         r"|my (?:own )?life))\b"
         r"(?! (?:with|on|by|after|early|for|off|easy|slow|out|in|back|apart|home|seriously|personally|up"
-        r"|down|as"
-        r"|from|to|one|day|week|step)\b)",
+        r"|down|as|from|to|one|day|week|step)\b)",
         r"\btake my (?:own )?life\b(?! back)",
         r"\b(?:i|i'll|i will|i'm going to|going to) (?:just |finally |probably )?end it\b"
         r"(?! (?:with|on|by|after|early|for|there|here|at)\b)",
@@ -185,8 +182,7 @@ _PATTERNS = compile_all(
         r"(?! (?:on|open|while|during|shaving|badly|falling)\b)"
         r"(?!.{0,30}\b(?:cooking|meal prep\w*|baking)\b)",
         r"\b(?:carv\w*|scratch\w*) (?:lines|words|marks|\w+) (?:into|on) my (?:arms?|wrists?|thighs?|skin"
-        r"|legs?"
-        r"|stomach|belly|hips?)\b",
+        r"|legs?|stomach|belly|hips?)\b",
         r"\brazor blades?\b.{0,40}\bnot (?:for|to) shav\w*",
         # Wishing oneself starved to death: "part of me hopes i just starve to death".
         r"\b(?:hope|hopes|hoping|want|wish|wishing|pray)\b.{0,20}\bstarve (?:myself )?to death\b",
@@ -310,8 +306,7 @@ _PATTERNS = compile_all(
         r"(?:much |for )?(?:longer|long|any ?more)\b",
         r"\bthis is (?:my )?goodbye\b|\bgoodbye (?:forever|everyone|cruel world)\b",
         r"\bsaying (?:my )?goodbyes?\b(?! to (?:sugar|carbs|junk|alcohol|booze|chocolate|takeaways?|soda"
-        r"|sweets"
-        r"|crisps|chips|bread|bad habits|my old|the old|smoking|dairy|gluten))"
+        r"|sweets|crisps|chips|bread|bad habits|my old|the old|smoking|dairy|gluten))"
         r".{0,30}\b(?:forever|for good|last time)\b",
     ]
 )
@@ -349,8 +344,7 @@ _FIGURATIVE = compile_all(
         # ... where it is kept too, since the classifier has learnt the garage from a rope kept there.
         r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b"
         r"(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
-        r"|car"
-        r"|wardrobe)\b)?",
+        r"|car|wardrobe)\b)?",
         # Away for a while: "when I'm gone on holiday can you pause my plan?"
         r"\b(?:when|while|after|once) i'?m (?:gone|away) (?:on|for) (?:holiday|vacation|hols|a trip|a week"
         r"|the weekend|business|work|\d+ (?:days|weeks))\b",
@@ -383,8 +377,7 @@ _FIGURATIVE = compile_all(
         r"\bhit(?:ting)? the wall\b",
         # Spent after a session: "had me wanting to lie on the floor forever".
         r"\b(?:lie|lying|lay|collapse|stay) (?:down )?(?:on|in) (?:the |my )?(?:floor|mat|grass|bed|couch"
-        r"|sofa"
-        r"|bath|track) (?:forever|for (?:a week|ever|days|hours))\b",
+        r"|sofa|bath|track) (?:forever|for (?:a week|ever|days|hours))\b",
         # Giving away clothes that no longer fit: "giving away all my old clothes cos they're too big now".
         r"\bgiv\w* (?:away )?(?:all )?(?:of )?(?:my )?(?:old )?(?:clothes|jeans|trousers|wardrobe|dresses"
         r"|tops)\b"
@@ -415,8 +408,7 @@ _FIGURATIVE = compile_all(
         r"\b(?:end|ending|finish) it\b(?=.{0,40}\b(?:maintenance|bulk|cut|diet|program|plan|deload"
         r"|reverse diet)\b)",
         r"\bdying (?:after|during|in|at) (?:every |each |the |my |this |that )?(?:spin|class|session|run"
-        r"|workout"
-        r"|leg day|hiit|sprint)",
+        r"|workout|leg day|hiit|sprint)",
         r"\bbulk\w*\b.{0,40}\bi cut\b",
         r"\brazors?\b(?!.{0,40}\bnot (?:for|to) shav).{0,30}\bshav\w*|\bshav\w*.{0,30}\brazors?\b",
         # A gym or kitchen accident: "cut my leg on a box jump", "burnt my hand on the oven".

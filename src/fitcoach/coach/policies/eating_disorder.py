@@ -104,8 +104,7 @@ _SIGNALS = compile_all(
         r"easiest way to) "
         r"(?:to )?(?:throw up|vomit|puke|be sick|purge|make (?:myself|yourself) (?:throw up|vomit|sick))\b"
         r"(?! (?:old|my|the|all|your) (?:\w+ )?(?:logs?|history|data|files|emails?|photos|apps|workouts?"
-        r"|clothes"
-        r"|wardrobe|inbox|contacts|cache))",
+        r"|clothes|wardrobe|inbox|contacts|cache))",
         r"\b(?:should|can|could|do) i (?:throw up|purge|vomit|puke|make myself sick)\b",
         r"\beasy to (?:throw up|purge|vomit|bring (?:back )?up)\b",
         r"\b(?:fingers?|toothbrush) down my throat\b|\bstick (?:my )?fingers?\b.{0,20}\bthroat\b",
@@ -198,8 +197,7 @@ _SIGNALS = compile_all(
         r"\bskip(?:ping|ped)? (?:all |most )?(?:my )?(?:meals|eating|food) (?:for|all) "
         r"(?:days|a week|weeks|\d+|the whole)\b",
         r"\b(?:refuse|refusing|won't let myself|not allowed|not allowing myself|not letting myself) "
-        r"(?:to )?eat\b"
-        r"(?= (?:until|unless|anything|at all|for|more than|again)\b)",
+        r"(?:to )?eat\b(?= (?:until|unless|anything|at all|for|more than|again)\b)",
         r"\b(?:fast|fasting|fasted|water fast|juice fast|dry fast)\b.{0,15}\b" + _FEW + r" (?:days|weeks)\b"
         r"(?=.{0,60}\b" + _THIN_GOAL + r"\b)",
         r"\b(?:least|lowest|minimum|fewest)(?: amount of food| (?:number of )?calories| food)? "
@@ -216,12 +214,10 @@ _SIGNALS = compile_all(
         r"\b(?:hid(?:e|ing)?|hidden|cover(?:ing)? up|keep(?:ing)? secret)\b.{0,25}\b(?:throw(?:ing)? up|"
         r"purg\w*|vomit\w*|laxatives?|how little i eat)\b",
         r"\b(?:hid\w*|tuck\w*|stash\w*|slip\w*) (?:\w+ ){0,3}in(?:to)? (?:my |a |the )?(?:napkin|sleeve"
-        r"|pocket"
-        r"|serviette)\b",
+        r"|pocket|serviette)\b",
         # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home".
         r"\b(?:tell|told|say|said|pretend\w*) (?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
-        r"|had (?:lunch|dinner"
-        r"|breakfast))\b",
+        r"|had (?:lunch|dinner|breakfast))\b",
         # Proud of nearly fainting: "kind of proud when I nearly pass out on the stairs, means it's working".
         r"\b(?:nearly|almost) (?:pass|passed|passing) out\b.{0,40}\b(?:working|proud|means|good sign)\b",
         r"\b(?:hide|hiding|hid) (?:the fact that i'm |that i'm |that i am |my )?(?:not eating|purging|"
@@ -271,8 +267,7 @@ _SIGNALS = compile_all(
         r"\b(?:if|whenever|every time|each time|for every|after every) "
         r"(?:i (?:eat|ate|have eaten|go over)|meal|bite|cookie|snack)\b",
         r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session"
-        r"|steps)\b.{0,40}"
-        r"\bto (?:erase|undo|cancel out|make up for|burn off) (?:it|them|that|those"
+        r"|steps)\b.{0,40}\bto (?:erase|undo|cancel out|make up for|burn off) (?:it|them|that|those"
         r"|the (?:calories|food|meal|binge|damage)|(?:what|everything) i (?:ate|had))\b",
         r"\b(?:fast|fasting|not eat|not eating|no food)\b.{0,20}\b(?:until|till|til) i(?:'m| am)? "
         r"(?:lose|drop|hit \d|reach \d|get (?:down )?to \d|weigh|thin|skinny|smaller"
@@ -297,8 +292,7 @@ _SIGNALS = compile_all(
         r"\bonly eat (?:when|if|in front of) (?:people|someone|somebody|others|anyone|my \w+)\b"
         r"(?: (?:are|is))? (?:watching|looking)\b",
         r"\bwhen (?:i'm|i am) (?:alone|on my own|by myself)\b.{0,15}\bi (?:just )?(?:don't|do not|never"
-        r"|won't)"
-        r"(?: eat)?\s*(?:[.!?,;]|$)",
+        r"|won't)(?: eat)?\s*(?:[.!?,;]|$)",
         # A fast of days pushed further: "fasting streak at 4 days. how do i push it to 7".
         r"\b(?:fast(?:ing)?|water fast|no food|not eating)\b(?: streak)?.{0,15}"
         r"\b(?:[3-9]|1\d|three|four|five|six|seven) days?\b(?! (?:a|per|each|every) week)(?!/week).{0,60}"
@@ -320,8 +314,7 @@ _SIGNALS = compile_all(
         r"\b(?:go|went|going|gone) over\b.{0,60}\b(?:cancel (?:it |that )?out|make up for it|burn it off"
         r"|undo it)\b",
         r"\b(?:till|until)\b.{0,30}\bburn(?:ed|t)? (?:off )?(?:it|them|all|every|that|those|the whole"
-        r"|the entire"
-        r"|every bit of)\b",
+        r"|the entire|every bit of)\b",
         # Hunger to be silenced or hidden: "tips to stop feeling hunger", "stop my stomach making noises when
         # i'm not eating".
         r"\b(?:tips|tricks|ways) (?:to|for) "
@@ -371,8 +364,7 @@ _WANTS_LESS = compile_all(
     [
         r"\b(?:cut (?:out|back|down)|eat less|(?:want|need|trying|have|going) to (?:lose|drop)|lose \d"
         r"|lose more|(?:loads|lots|more|a lot|plenty|heaps|so much) (?:more )?to lose|lighter|smaller"
-        r"|skinnier"
-        r"|thinner|skip|restrict\w*|fewer calories|lower (?:my )?calories)\b",
+        r"|skinnier|thinner|skip|restrict\w*|fewer calories|lower (?:my )?calories)\b",
         r"\b(?:still |too )?(?:look|looks|looking|feel|feeling|am|i'm) (?:so |too |really )?(?:heavy|fat|big"
         r"|huge)\b",
     ]
@@ -392,15 +384,13 @@ _NOT_EATING_RELATED = compile_all(
         r"|\bpurge day\b(?=.{0,60}\b(?:pantry|fridge|kitchen|cupboards?|junk|wardrobe|clear\w*)\b)",
         # Hours, not days: "haven't eaten since 6am, left my lunch at home".
         r"\b(?:haven't|have not|not) eaten (?:anything )?since (?:\d{1,2}(?::\d{2})? ?(?:am|pm)?|breakfast"
-        r"|lunch"
-        r"|this morning|noon|midday|last night)\b",
+        r"|lunch|this morning|noon|midday|last night)\b",
         # Fasting before a procedure: "having surgery tomorrow and I'm not allowed food after midnight".
         r"\bnot allowed (?:any )?(?:food|anything|to eat)\b.{0,60}\b(?:surgery|operation|procedure"
         r"|anaesthetic"
         r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b|\b(?:surgery|operation|procedure|anaesthetic"
         r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b.{0,60}\bnot allowed (?:any )?(?:food"
-        r"|anything"
-        r"|to eat)\b",
+        r"|anything|to eat)\b",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -436,8 +426,7 @@ _NOT_EATING_RELATED = compile_all(
         r"\w+(?: \w+)? (?:from|out of|of)\b",
         r"\bbinge[- ]?(?:watch(?:ed|ing)?|read(?:ing|er)?|listen(?:ed|ing)?|play(?:ed|ing)?)\b",
         r"\bbinged (?:on )?(?:netflix|tv|a show|the show|the series|a series|youtube|podcasts|"
-        r"the whole season|"
-        r"season|episodes|movies|books|[a-z]+ (?:show|series|season))",
+        r"the whole season|season|episodes|movies|books|[a-z]+ (?:show|series|season))",
         r"\bfast(?:ing)? (?:twitch|food|pace|walk|lane|runner|runs?|tempo|fasted cardio)\b",
         r"\bintermittent fasting\b",
         # Someone else being sick: "my dog keeps vomiting after eating".
@@ -486,14 +475,12 @@ _HARMFUL_ADVICE = compile_all(
         r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b(?! to \d)",
         # Days without food praised: "amazing discipline getting through three days without food!"
         r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
-        r"|only )?water"
-        r"|of (?:not eating|water fasting|fasting)|with no food)\b[^.!?]{0,60}"
+        r"|only )?water|of (?:not eating|water fasting|fasting)|with no food)\b[^.!?]{0,60}"
         r"\b(?:discipline|commitment|keep (?:going|it up|that)|momentum|proud|amazing|impressive|well done"
         r"|great)\b",
         r"\b(?:discipline|commitment|proud|amazing|impressive|well done|great)\b[^.!?]{0,40}"
         r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
-        r"|only )?water"
-        r"|with no food)\b",
+        r"|only )?water|with no food)\b",
         # Fasting offered as a way to cope: "a long fast could be a good way to feel in control again".
         r"\b(?:long|extended|multi-?day|\d+[- ]day|water|dry) fast\b.{0,60}"
         r"\b(?:in control|(?<!of )control|cope|coping|numb|punish|feel better|clean slate)\b",
@@ -505,8 +492,7 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:cancel|make up for|undo|balance|offset|burn|earn)\w*\b",
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
         r"\b(?:earn|deserve) (?:that|your|the|this) (?:dessert|dinner|lunch|breakfast|meal|treat|food|snack"
-        r"|pizza"
-        r"|cake|pasta)\b",
+        r"|pizza|cake|pasta)\b",
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
         r"|all (?:the )?(?:food|calories)) "
         r"(?:(?:that )?you (?:ate|eat|had|have eaten)|from (?:lunch|dinner|breakfast|that|it|today))\b",
@@ -524,13 +510,11 @@ _DISCOURAGES = compile_all(
         # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"
-        r"|eating disorder (?:service|support|team"
-        r"|specialist)s?)\b",
+        r"|eating disorder (?:service|support|team|specialist)s?)\b",
         # Warning against it: "purging doesn't help and can damage your teeth", "a long fast can leave you
         # feeling out of control".
         r"\b(?:doesn't|does not|never|won't) (?:help|work)s?\b|\bcan (?:damage|harm|strain|hurt)\b"
-        r"|\bnot safe\b"
-        r"|\bout of control\b|(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b",
+        r"|\bnot safe\b|\bout of control\b|(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b",
     ]
 )
 

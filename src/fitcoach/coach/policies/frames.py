@@ -36,13 +36,11 @@ _STUDY = re.compile(
     # taught, or asked about in general: "laxatives came up in health class", "what are the warning signs of
     # an eating disorder in teenage boys?"
     r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
-    r"|school"
-    r"|lesson|lecture|pshe)\b"
+    r"|school|lesson|lecture|pshe)\b"
     r"|\bwhat are (?:the |some )?(?:warning )?signs (?:of|that)\b"
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
-    r"|talks about"
-    r"|brings up|expresses|reports|says)\b"
+    r"|talks about|brings up|expresses|reports|says)\b"
 )
 # A past the writer has left: "as a teenager", "twenty years clear of it", "2 years into recovery".
 _LEFT_BEHIND = re.compile(
@@ -64,15 +62,13 @@ _REPORTS_BEHAVIOUR = re.compile(
     r"\b(?:throw\w*|threw|vomit\w*|puk\w*|purg\w*|sick|laxatives?|diuretics?|starv\w*|skip\w*|restrict\w*"
     r"|fast\w*|binge\w*|not eat\w*|haven't eaten|cut\w*|burn\w*|hurt\w*|harm\w*|kill\w*|die|dying|dead"
     r"|wake up|end (?:it|my)|disappear|suicid\w*|getting rid|bathroom|toilet|scared|afraid|only (?:managing"
-    r"|eating"
-    r"|having)|but|though|however)\b"
+    r"|eating|having)|but|though|however)\b"
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
 # years ago and i want to join him".
 _STILL_PRESENT = re.compile(
     r"\b(?:again|relaps\w*|started|starting|back to|creeping back|(?:are|is|'re|'s|came|come|coming"
-    r"|been) back"
-    r"|tempted|urges?|lately|these days|"
+    r"|been) back|tempted|urges?|lately|these days|"
     r"this week|last night|tonight|now|still|sometimes)\b"
     # a wish about oneself said beside the past: "since my mum died last year I just wish I was dead"
     r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me|kill myself"
@@ -121,10 +117,8 @@ _OWN_RISK = re.compile(
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
     r"\b(?:how (?:do|can|should|would) i (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get|say"
-    r"|handle"
-    r"|know)|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
-    r"|approach"
-    r"|raise)"
+    r"|handle|know)|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
+    r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
     r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any advice)\b"
 )

@@ -208,8 +208,7 @@ _REFERRAL = compile_all(
         r"\b(?:chest (?:pain|pains|tightness|pressure)|pain in (?:my|the) chest|chest (?:hurts|feels tight)|"
         r"tight(?:ness)? in my chest)\b",
         r"\b(?:faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out|blacking out"
-        r"|collapsed)\b"
-        r"(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom)\b)",
+        r"|collapsed)\b(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom)\b)",
         r"\b(?:blurr(?:y|ed) vision|vision (?:goes|went|gets|is|going) (?:blurry|black|dark|grey)|"
         r"seeing stars|dizz(?:y|iness)|light[- ]?headed(?:ness)?)\b",
         r"\b(?:heart (?:racing|palpitations|pounding|skipping|flutter)|palpitations|irregular heartbeat)\b",
@@ -244,11 +243,9 @@ _REFERRAL = compile_all(
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
-        r"|missing"
-        r"|gone|absent)\b"
+        r"|missing|gone|absent)\b"
         r"|\b(?:is (?:that|this|it)|could (?:it|this|that) be) (?:a |an )?(?:ligament|tendon|meniscus"
-        r"|cartilage"
-        r"|fracture|tear|hernia|nerve|disc|bone|joint|heart)\b"
+        r"|cartilage|fracture|tear|hernia|nerve|disc|bone|joint|heart)\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b",
     ]
 )
@@ -423,8 +420,7 @@ _KNOWN_CONDITION = compile_all(
 _INJURY = (
     r"(?:(?:a |an |your )?(?:torn|ruptured|fractured|broken|strained|sprained|slipped|herniated|pinched) \w+"
     r"|(?:a |an )?(?:tendinitis|tendonitis|bursitis|meniscus tear|stress fracture|plantar fasciitis"
-    r"|shin splints"
-    r"|sciatica|rotator cuff tear|hernia|tendinopathy|labral tear|ligament tear))"
+    r"|shin splints|sciatica|rotator cuff tear|hernia|tendinopathy|labral tear|ligament tear))"
 )
 _DIAGNOSTIC_OUTPUT = compile_all(
     [

@@ -207,8 +207,7 @@ _EVENT_RE = re.compile(
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting"
     # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
     r"|january|february|march|april|june|july|august|september|october|november|december"
-    r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec"
-    r"|formal)\b"
+    r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec|formal)\b"
 )
 # "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
 _COUNTDOWN_RE = re.compile(

@@ -72,16 +72,13 @@ _PAST_LOSS = re.compile(r"lost|dropped")
 _PAST_CHANGE_BEFORE = re.compile(
     r"\b(?:went|gone|dropped|lost|came|fell"
     r"|(?:was|were)(?!\s+(?:\w+ly\s+)?(?:hoping|planning|thinking|wanting|aiming|trying|looking|going"
-    r"|wondering"
-    r"|considering|meaning|keen|wishing)\b))\b"
+    r"|wondering|considering|meaning|keen|wishing)\b))\b"
 )
 # "hit 20 kg on my curls", "get to 20 kg dumbbell presses": a load, not a loss.
 _LIFT_AFTER = re.compile(
     r"^\s*(?:on (?:my |the )?(?:curls?|bench|squats?|deadlifts?|press\w*|rows?|lat\w*|cable|machine|bar"
-    r"|barbell"
-    r"|dumbbells?|leg press)\b|dumbbells?|barbell|kettlebells?|plates?|curls?|press\w*|squats?|bench"
-    r"|deadlifts?"
-    r"|rows?|for (?:reps|\d+))"
+    r"|barbell|dumbbells?|leg press)\b|dumbbells?|barbell|kettlebells?|plates?|curls?|press\w*|squats?|bench"
+    r"|deadlifts?|rows?|for (?:reps|\d+))"
 )
 _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
