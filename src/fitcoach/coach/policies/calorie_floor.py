@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
@@ -534,7 +535,9 @@ def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
     return int(calorie_floor_kcal(ctx.sex or stated_sex(scanned.text)))
 
 
-def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
+# Both this policy and the eating-disorder one read a message's daily intakes, up to three times a message.
+@lru_cache(maxsize=64)
+def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
     """Every daily calorie intake or target stated in the text (lowest end of a range)."""
     whole_day = _WHOLE_DAY.search(scanned.text) is not None
     diet = _DIET_CONTEXT.search(scanned.text) is not None
@@ -567,7 +570,7 @@ def daily_calories(scanned: ScannedText) -> list[DailyCalories]:
             weekly = parse_number(match["number"])
             if weekly is not None:
                 found.append(DailyCalories(kcal=weekly / DAYS_PER_WEEK, start=match.start(), end=match.end()))
-    return found
+    return tuple(found)
 
 
 def _attached_to_something_else(text: str, start: int, end: int) -> bool:

@@ -90,7 +90,7 @@ _WANTS_TO_START = (
 _RELATIVE = (
     r"(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|"
     r"husband|wife|partner|boyfriend|girlfriend|son|daughter|kid|friend|mate|flatmate|roommate|housemate|"
-    r"aunt|auntie|uncle|cousin)"
+    r"aunt|auntie|uncle|cousin|boss|colleague|client)"
 )
 # Taking a counted amount ("take like 4 of", "taking a few of") or asking whether to take ("could I take").
 _TAKES_SOME_OR_ASKS = (
@@ -252,9 +252,7 @@ _REFERRAL = compile_all(
 # Someone else's condition: "my dad had a heart attack, can I still do HIIT?" is about the user's training.
 _SOMEONE_ELSES = compile_all(
     [
-        r"\b(?:my|his|her|their|our) (?:dad|father|mum|mom|mother|wife|husband|partner|son|daughter|brother"
-        r"|sister"
-        r"|friend|mate|grandad|grandpa|grandma|nan|uncle|aunt|boss|colleague|flatmate)(?:'s)? (?:\w+ ){0,2}"
+        r"\b(?:my|his|her|their|our) " + _RELATIVE + r"(?:'s)? (?:\w+ ){0,2}"
         r"(?:has|had|have|got|with|is|was|has been|got diagnosed with)\b"
         # up to the user's own words: "my wife is worried because I get chest pain" keeps the chest pain
         r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}",
@@ -526,10 +524,7 @@ class MedicalPolicy:
 # A relative named just before a condition: "my dad's cholesterol came back high", "my grandad with a
 # pacemaker".
 _RELATIVE_BEFORE = re.compile(
-    r"\b(?:my|his|her|our) (?:dad|father|mum|mom|mother|wife|husband|partner|son|daughter|brother|sister"
-    r"|friend"
-    r"|mate|grandad|grandpa|grandma|granny|nan|gran|uncle|aunt|boss|colleague|flatmate|client)(?:'s)?\b"
-    r"(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
+    r"\b(?:my|his|her|our) " + _RELATIVE + r"(?:'s)?\b(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
 )
 
 
