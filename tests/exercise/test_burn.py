@@ -33,6 +33,12 @@ def test_faster_running_never_lowers_the_met() -> None:
     assert mets == sorted(mets)
 
 
+def test_a_duration_too_short_to_measure_in_hours_gives_the_fastest_row() -> None:
+    # 5e-324 minutes is above zero but underflows to 0.0 hours; schemathesis sent it to the API.
+    running = activity("running")
+    assert speed_row_for(running, duration_minutes=5e-324, distance_km=1) == running.speed_mets[-1]
+
+
 def test_cycling_at_25_kmh_uses_the_14_to_16_mph_row() -> None:
     # 25 km/h = 15.5 mph: compendium 01040 "Bicycling, 14-15.9 mph".
     assert met_for(activity("cycling"), duration_minutes=60, distance_km=25) == 10.0

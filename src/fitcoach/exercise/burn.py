@@ -17,7 +17,9 @@ _MINUTES_PER_HOUR = 60.0
 
 
 def speed_kmh(*, duration_minutes: float, distance_km: float) -> float:
-    return distance_km / (duration_minutes / _MINUTES_PER_HOUR)
+    # Multiplied before dividing: a duration so short that it underflows to zero hours ("5e-324 minutes")
+    # still gives a (huge) speed, not a ZeroDivisionError.
+    return distance_km * _MINUTES_PER_HOUR / duration_minutes
 
 
 def speed_row_for(
