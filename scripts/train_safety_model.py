@@ -2,13 +2,14 @@
 
 Usage: python scripts/train_safety_model.py [--check] [--heldout PATH ...]
 
-Trains one logistic regression per label (crisis, eating_disorder, medical) on the labelled safety
+Trains one linear model per label (crisis, eating_disorder, medical; the mean of two logistic regressions,
+see `train`) on the labelled safety
 corpora in `tests/coach/policies/` and on everyday assistant requests from `../shared/` (CLINC150 train
 split: none of them is risky, and the false-positive test scores the *test* split), which must be present.
 Needs the `train` extra: `pip install -e '.[train]'`.
 Features and TF-IDF weighting come from `fitcoach.coach.policies.classifier`, so the JSON model is
 scored at run time exactly as it was here. The vocabulary is pruned to the features with the
-largest weights and the model refitted on it, so the file stays small and the runtime norm matches.
+largest weights and the models refitted on it, so the file stays small and the runtime norm matches.
 
 Printed: the training data, cross-validated precision/recall per label, the model size and, with
 `--heldout`, a sweep of thresholds on held-out corpora (never pass a test set you will report).
@@ -56,11 +57,11 @@ CORPUS_DIR = REPO_ROOT / "tests" / "coach" / "policies"
 CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpus.jsonl": 1.0}
 # The held-out corpora once studied (see heldout/README.md) are training data too: their writers are the ones
 # the model has not otherwise met, and leaving each out in turn showed the fresh corpus gaining most from
-# the others (recall 84.0% -> 87.7%, precision 85.1% -> 86.1%). The fresh corpus is never trained on; it is
-# named before it is written, so that it cannot be trained on by mistake when it arrives.
+# the others (recall 84.0% -> 87.7%, precision 85.1% -> 86.1%). The fresh corpora are never trained on; they
+# are named before they are written, so that they cannot be trained on by mistake when they arrive.
 HELDOUT_DIR = CORPUS_DIR / "heldout"
-FRESH_CORPUS = HELDOUT_DIR / "test_o.jsonl"
-STUDIED_CORPORA = {path: 1.0 for path in sorted(HELDOUT_DIR.glob("*.jsonl")) if path != FRESH_CORPUS}
+FRESH_CORPORA = {HELDOUT_DIR / "test_p.jsonl", HELDOUT_DIR / "test_q.jsonl"}
+STUDIED_CORPORA = {path: 1.0 for path in sorted(HELDOUT_DIR.glob("*.jsonl")) if path not in FRESH_CORPORA}
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
 # Where `classifier.load_model` reads the model from, in the source tree the package runs from.
 MODEL_PATH = Path(classifier.__file__).parent / MODEL_RESOURCE
@@ -69,6 +70,8 @@ SEED = 0
 FOLDS = 5
 # Inverse regularisation strength; chosen by cross-validation on the training corpora.
 C = 20.0
+# Added to each feature's count on both sides of a label before their ratio is taken (Laplace smoothing).
+NB_SMOOTHING = 1.0
 # A feature must occur in this many training messages to enter the vocabulary.
 MIN_DOCUMENT_FREQUENCY = 2
 # Kept after pruning: the features with the largest absolute weight on any label.
@@ -84,13 +87,15 @@ EVERYDAY_WEIGHT = 1.0
 # test.jsonl; re-checked against every tuning corpus up to test_j.jsonl), never on the fresh one: low for
 # crisis and eating disorders, where a miss costs far more than a gentle support message, and no lower than
 # keeps everyday requests under 1% flagged and the hand-written look-alikes ("my doctor gave me laxatives
-# for constipation") clear.
+# for constipation") clear. In the sixth session, for the averaged model (`train`), studied corpora left
+# out in turn chose crisis 0.25 and eating disorders 0.3 (from 0.3 and 0.4): recall 98.2% -> 98.7% and
+# 96.3% -> 96.8%, for overall precision 96.3% -> 96.0% (measured before both halves shared one vocabulary).
 # Replies are held to a higher bar: an everyday coach reply ("keep a glass of water nearby") that is
 # blocked costs every user, and the output patterns already catch the plainest harmful advice. Crisis
 # replies have few training examples, so only a near-certain score blocks one ("You logged: banana." once
 # scored 0.53); the crisis output patterns do the rest.
 THRESHOLDS = {
-    "input": {"crisis": 0.3, "eating_disorder": 0.4, "medical": 0.5},
+    "input": {"crisis": 0.25, "eating_disorder": 0.3, "medical": 0.5},
     "output": {"crisis": 0.9, "eating_disorder": 0.7, "medical": 0.5},
 }
 DECIMALS = 5
@@ -161,7 +166,31 @@ class Fitted:
     intercepts: np.ndarray
 
 
-def fit(rows: Sequence[dict[str, int]], examples: Sequence[Example], vocabulary: list[str] | None) -> Fitted:
+def train(rows: Sequence[dict[str, int]], examples: Sequence[Example]) -> Fitted:
+    """Two regressions over the same TF-IDF features, averaged: still one linear model, so the runtime is
+    unchanged.
+
+    One sees the features as they are; the other sees them scaled by how much likelier each is in a
+    label's messages than in the rest (NBSVM, Wang & Manning 2012), which lets the telling words weigh
+    and damps the common ones. Alone, the scaled one was surer of crisis wording but flagged more
+    look-alikes that share one strong word ("saying goodbye to sugar for good"); the average was better
+    than either. Both are refitted on one vocabulary, the union of each one's strongest features, so the
+    runtime's L2 norm is the one each was trained with and the shipped scores are exactly their mean.
+    """
+    strongest = [prune(fit(rows, examples, None, scaled)) for scaled in (False, True)]
+    vocabulary = sorted({feature for features in strongest for feature in features})
+    halves = [fit(rows, examples, vocabulary, scaled) for scaled in (False, True)]
+    return Fitted(
+        vocabulary,
+        halves[0].idf,
+        np.mean([half.coefficients for half in halves], axis=0),
+        np.mean([half.intercepts for half in halves], axis=0),
+    )
+
+
+def fit(
+    rows: Sequence[dict[str, int]], examples: Sequence[Example], vocabulary: list[str] | None, scaled: bool
+) -> Fitted:
     vectorizer = DictVectorizer(sort=True)
     if vocabulary is None:
         counts = vectorizer.fit_transform(rows)
@@ -175,14 +204,25 @@ def fit(rows: Sequence[dict[str, int]], examples: Sequence[Example], vocabulary:
         vocabulary = list(vectorizer.feature_names_)
     tfidf = TfidfTransformer(sublinear_tf=True, smooth_idf=True, norm="l2")
     matrix = tfidf.fit_transform(counts)
+    present = (counts > 0).astype(float)
     weights = np.array([example.weight for example in examples])
     coefficients, intercepts = [], []
     for label in LABELS:
         target = np.array([label in example.labels for example in examples], dtype=int)
-        model = _classifier().fit(matrix, target, sample_weight=weights)
-        coefficients.append(model.coef_[0])
+        scale = np.abs(log_count_ratio(present, target)) if scaled else np.ones(len(vocabulary))
+        model = _classifier().fit(matrix.multiply(scale).tocsr(), target, sample_weight=weights)
+        # Weights for the scaled features, folded back onto the plain TF-IDF features the runtime computes.
+        coefficients.append(model.coef_[0] * scale)
         intercepts.append(model.intercept_[0])
     return Fitted(vocabulary, tfidf.idf_, np.vstack(coefficients), np.array(intercepts))
+
+
+def log_count_ratio(present: Any, target: np.ndarray) -> np.ndarray:
+    """How much likelier each feature is in the label's messages than in the others (log, smoothed)."""
+    positive = np.asarray(present[target == 1].sum(axis=0)).ravel() + NB_SMOOTHING
+    negative = np.asarray(present[target == 0].sum(axis=0)).ravel() + NB_SMOOTHING
+    ratio: np.ndarray = np.log((positive / positive.sum()) / (negative / negative.sum()))
+    return ratio
 
 
 def _classifier() -> LogisticRegression:
@@ -217,7 +257,7 @@ def cross_validate(examples: Sequence[Example], rows: Sequence[dict[str, int]]) 
     predicted: list[RiskScores | None] = [None] * len(examples)
     folds = StratifiedKFold(n_splits=FOLDS, shuffle=True, random_state=SEED)
     for train_index, test_index in folds.split(np.zeros(len(examples)), strata):
-        fitted = fit([rows[i] for i in train_index], [examples[i] for i in train_index], None)
+        fitted = train([rows[i] for i in train_index], [examples[i] for i in train_index])
         model = SafetyModel.from_json(to_json(fitted, {}))
         for i in test_index:
             predicted[i] = RiskScores(_probabilities(model, examples[i]), THRESHOLDS[examples[i].direction])
@@ -275,7 +315,7 @@ def leave_one_out(common: Sequence[Example], studied: dict[Path, list[Example]])
             *(example for other, loaded in studied.items() if other != path for example in loaded),
         ]
         rows = feature_dicts(examples)
-        model = SafetyModel.from_json(to_json(fit(rows, examples, prune(fit(rows, examples, None))), {}))
+        model = SafetyModel.from_json(to_json(train(rows, examples), {}))
         corpus = load_corpus(path)
         with classifier.model_in_use(model):
             fired += [fired_policies(message) for message in corpus]
@@ -318,7 +358,7 @@ def main() -> None:
         common = [*(example for path, loaded in corpora.items() if path in CORPORA for example in loaded)]
         leave_one_out([*common, *everyday, *replies], {path: corpora[path] for path in STUDIED_CORPORA})
 
-    pruned = fit(rows, examples, prune(fit(rows, examples, None)))
+    pruned = train(rows, examples)
     model_json = to_json(pruned, trained_on)
     text = json.dumps(model_json, separators=(",", ":"), sort_keys=True) + "\n"
     print(f"model: {len(pruned.vocabulary)} features, {len(text.encode()) / 1e6:.2f} MB")

@@ -459,3 +459,62 @@ def test_a_reply_warning_about_purging_passes_but_one_recommending_it_is_blocked
 def test_a_reply_pointing_to_support_is_judged_by_the_patterns_alone() -> None:
     reply = "That sounds really hard. Talking to your GP or the ANAD helpline could help you feel less alone."
     assert "eating_disorder" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "earned my dinner today haha, 60k bike ride along the coast",
+        "definitely earned that pizza after the half marathon",
+        "what's the actual science on detox teas? my aunt swears by them",
+        "8 months into recovery from anorexia and my dietitian is happy for me to start lifting again",
+    ],
+)
+def test_a_meal_earned_in_jest_the_evidence_asked_for_and_training_again_in_recovery_pass(text: str) -> None:
+    assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I only eat once I've earned my dinner, 10k minimum or nothing",
+        "can't have dinner until I've earned my dinner on the bike lol",
+        "8 months into recovery but I've started purging again",
+    ],
+)
+def test_food_owed_to_exercise_and_a_relapse_still_flag(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I can't help with ways to skip meals or make up for eating, but I'd like to help you find a way of "
+        "eating that feels less frightening.",
+        "Three days without food is risky; please eat something today and talk to your doctor.",
+    ],
+)
+def test_a_reply_that_refuses_or_warns_passes(reply: str) -> None:
+    assert "eating_disorder" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I can't help with that, but skip meals tomorrow to make up for it.",
+        "I won't judge you. Skip breakfast and lunch to make up for tonight's binge.",
+    ],
+)
+def test_harmful_advice_beside_a_refusal_is_still_blocked(reply: str) -> None:
+    assert "eating_disorder" in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("my mum takes water pills, what high-potassium foods can she eat", False),
+        ("my mum takes water pills and she's been taking extra to lose weight", True),
+    ],
+)
+def test_a_relatives_pills_and_a_question_about_their_meals_are_no_disorder(text: str, flagged: bool) -> None:
+    assert ("eating_disorder" in check_input(text, CTX).policies) is flagged

@@ -465,3 +465,15 @@ def test_a_question_during_treatment_gets_the_medical_disclaimer() -> None:
 def test_a_normal_result_beside_a_symptom_still_refers() -> None:
     outcome = check_input("bloods came back normal but I keep getting chest pain on runs", CTX)
     assert "medical" in outcome.policies
+
+
+@pytest.mark.parametrize(
+    ("text", "referred"),
+    [
+        ("my mum takes water pills, what high-potassium foods can she eat", False),
+        ("my dad takes ramipril, what cardio is good for him?", False),
+        ("my dad takes ramipril, can he take ibuprofen with it?", True),
+    ],
+)
+def test_relatives_medicine_and_a_question_on_their_meals_is_no_referral(text: str, referred: bool) -> None:
+    assert ("medical" in check_input(text, CTX).policies) is referred

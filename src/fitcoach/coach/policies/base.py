@@ -127,12 +127,19 @@ def signal_or_model_trigger(
 
 
 def model_may_judge_reply(
-    scanned: ScannedText, ctx: PolicyContext, spared_by: Iterable[re.Pattern[str]]
+    scanned: ScannedText,
+    ctx: PolicyContext,
+    spared_by: Iterable[re.Pattern[str]],
+    warned_by: Iterable[re.Pattern[str]] = (),
 ) -> bool:
     """Whether the classifier is asked about a reply: not when fitcoach's own engine wrote it
-    (`PolicyContext.engine_reply`), nor when `spared_by` finds it declining or pointing to help, words a
-    bag-of-words model reads as the risk itself. The patterns judge such a reply alone."""
-    return not ctx.engine_reply and find_signal(scanned.text, spared_by) is None
+    (`PolicyContext.engine_reply`), nor when `spared_by` finds it declining or pointing to help, or
+    `warned_by` finds a warning, words a bag-of-words model reads as the risk itself. The patterns judge
+    such a reply alone. A warning carries its own negation ("three days without food is not safe"), so
+    it is searched as written, not dismissed as negated by the words before it."""
+    if ctx.engine_reply or find_signal(scanned.text, spared_by) is not None:
+        return False
+    return not any(pattern.search(scanned.text) for pattern in warned_by)
 
 
 def _overlaps(match: re.Match[str], spans: Iterable[tuple[int, int]]) -> bool:

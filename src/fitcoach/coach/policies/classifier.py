@@ -1,9 +1,10 @@
 """A learned risk score beside the patterns: linear text classifiers, pure-Python inference.
 
 The patterns are precise but only know the phrasings someone thought of; people in distress find
-others ("I keep checking how high the car park roof is"). One logistic regression per label
-(crisis, eating_disorder, medical) over TF-IDF features of the normalised text catches wording
-that is *like* the risky messages it was trained on. It is trained offline by
+others ("I keep checking how high the car park roof is"). One linear model per label (crisis,
+eating_disorder, medical) over TF-IDF features of the normalised text catches wording that is *like*
+the risky messages it was trained on; each is the average of two logistic regressions, one of them
+over features scaled by how telling they are (NBSVM), which stays one linear model. It is trained offline by
 `scripts/train_safety_model.py` (scikit-learn) and shipped as `data/safety_model.json`:
 vocabulary -> idf and one weight per label, intercepts, and thresholds per direction and label (a
 coach reply is held to a higher bar than a user message: blocking the app's own logging
@@ -67,6 +68,9 @@ MIN_WORDS = 3
 # recall at 98.1% (98.7% when any sentence counted) and lifted crisis precision from 90.7% to 92.7% and
 # overall precision from 93.3% to 94.4%.
 SENTENCE_ALONE_PROBABILITY = 0.6
+# A passage this short is held to the same bar: what the patterns left of "This is the last Christmas I'll
+# be overweight!" is "this is the", which once scored 0.34 for crisis on its function words alone.
+FEW_WORDS = 5
 _DIGIT_RE = re.compile(r"[0-9]")
 
 
@@ -113,14 +117,18 @@ class SafetyModel:
         return scores
 
     def _passage_probabilities(self, passage: str, direction: str) -> dict[str, float]:
-        if len(_WORD_RE.findall(passage)) < MIN_WORDS:
+        words = len(_WORD_RE.findall(passage))
+        if words < MIN_WORDS:
             return dict.fromkeys(self.labels, 0.0)
         vector = self._tfidf(features(passage, direction))
         scores = list(self.intercepts)
         for feature, value in vector.items():
             for index, weight in enumerate(self.weights[feature]):
                 scores[index] += weight * value
-        return {label: _sigmoid(score) for label, score in zip(self.labels, scores, strict=True)}
+        probabilities = {label: _sigmoid(score) for label, score in zip(self.labels, scores, strict=True)}
+        if words >= FEW_WORDS:
+            return probabilities
+        return {label: p if p >= SENTENCE_ALONE_PROBABILITY else 0.0 for label, p in probabilities.items()}
 
     def _tfidf(self, counts: Mapping[str, int]) -> dict[str, float]:
         vector = {

@@ -375,6 +375,17 @@ _FIGURATIVE = compile_all(
         # "legs dead, soul dead, stoked though"; "hitting the wall" at mile 20.
         r"\b(?:legs|soul|body|arms|quads|lungs|brain|calves|glutes) (?:are |is |=)?dead\b",
         r"\bhit(?:ting)? the wall\b",
+        # Spent after a session: "I could sleep forever after leg day", "ready to die on the rower".
+        r"\b(?:could|would|i'd) (?:happily |honestly |literally |just )?sleep (?:forever|for (?:a week|days"
+        r"|ever))\b(?=.{0,40}\b(?:after|that|this) (?:\w+ ){0,2}?" + EXERTION + r"\b)",
+        r"\b(?:ready|about) to die (?:on|during|doing) (?:the|this|these|those|my) (?:\w+ )?(?:rower|erg"
+        r"|assault bike|air bike|echo bike|treadmill|stairmaster|burpees|intervals|wods?|hiit|reps|sets"
+        r"|leg day|sled|prowler|finisher|metcon|2k test)\b",
+        # A diet to live on: "I don't want to live on salads to lose weight".
+        r"\b(?:(?:don't|do not|dont) want to |can't |cannot |couldn't )?live (?:on|off) (?:\w+ ){0,2}"
+        r"(?:salads?|shakes?|chicken|rice|protein|soup|toast|cereal|noodles"
+        r"|takeaways?|coffee|fruit|veg|vegetables|bread|pasta|eggs|oats|porridge|snacks|pizza|carbs|smoothies"
+        r"|lettuce|tuna|beans|meal replacements?)\b",
         # Spent after a session: "had me wanting to lie on the floor forever".
         r"\b(?:lie|lying|lay|collapse|stay) (?:down )?(?:on|in) (?:the |my )?(?:floor|mat|grass|bed|couch"
         r"|sofa|bath|track) (?:forever|for (?:a week|ever|days|hours))\b",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
@@ -376,6 +377,15 @@ _WANTS_MORE = re.compile(r"\b(?:gain|eat more|put on|bulk\w*|build (?:up|muscle)
 UNDERWEIGHT_KG = 45.0
 _NOT_EATING_RELATED = compile_all(
     [
+        # A meal earned in jest after a big day out: "earned my dinner today haha, 60k bike ride" (not one
+        # owed before eating: "until I've earned my dinner").
+        r"(?:^|[.!?]\s*)(?:(?!\b(?:until|till|til|unless|before|once|if|haven't|have not|hadn't|need to"
+        r"|have to"
+        r"|had to|only|never|skip\w*|not)\b)[^.!?]){0,80}?\bearned (?:my|that|this|the|a)"
+        r" (?:\w+ )?(?:dinner|lunch|breakfast|pizza|pint|beers?|burger|dessert|treat|takeaway|curry|meal|cake"
+        r"|chips|brunch)\b(?=.{0,60}\b(?:haha|lol|lmao)\b|.{0,60}\b(?:ride|hike|match|game|swim|"
+        + EXERTION
+        + r")\b)",
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
         # Clearing a cupboard: "pantry purge before the cut", "purge day! clearing the junk out of the
@@ -391,6 +401,11 @@ _NOT_EATING_RELATED = compile_all(
         r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b|\b(?:surgery|operation|procedure|anaesthetic"
         r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b.{0,60}\bnot allowed (?:any )?(?:food"
         r"|anything|to eat)\b",
+        # ... or said as a fast until it: "no food until i see my doctor tomorrow for the blood test".
+        r"\b(?:no food|nothing to eat|fasting|nil by mouth)(?: (?!for\b|\d|days?\b|weeks?\b)\w+){0,3}?"
+        r" (?:until|till|before|ahead of|after midnight)\b(?: \w+){0,8}? (?:surgery|operation|procedure"
+        r"|anaesthetic|anesthetic|colonoscopy|blood ?tests?|bloodwork|bloods|endoscopy|glucose test)\b"
+        r"(?![^.!?]{0,40}\b(?:gain\w*|weight|kg|lbs?|number|lower|lighter|thin\w*)\b)",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -511,10 +526,26 @@ _DISCOURAGES = compile_all(
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"
         r"|eating disorder (?:service|support|team|specialist)s?)\b",
-        # Warning against it: "purging doesn't help and can damage your teeth", "a long fast can leave you
-        # feeling out of control".
+    ]
+)
+# A reply's refusal names what it will not help with: "I can't help with ways to skip meals or make up for
+# eating, but...".
+_REFUSES = compile_all(
+    [
+        r"\bi(?:'m| am)? (?:can't|cannot|won't|will not|not able to|not going to) (?:help|assist|give|share"
+        r"|suggest|recommend|plan|advise|offer|support) (?:you )?(?:with |on )?(?:ways?|plans?|tips|methods?"
+        r"|how|advice|anything|ideas?)\b[^.!?;:,\u2013-]{0,60}",
+    ]
+)
+# Warning against it: "purging doesn't help and can damage your teeth", "a long fast can leave you feeling out
+# of control", "three days without food is risky".
+_WARNS = compile_all(
+    [
         r"\b(?:doesn't|does not|never|won't) (?:help|work)s?\b|\bcan (?:damage|harm|strain|hurt)\b"
-        r"|\bnot safe\b|\bout of control\b|(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b",
+        r"|\bnot safe\b|\bout of control\b"
+        r"|(?<!not )(?<!n't )(?<!never )(?<!hardly )(?<!at all )(?<!as )(?<!that )(?<!too )(?<!no )"
+        r"(?<!not really )(?<!n't really )\b(?:dangerous|harmful|unsafe)\b"
+        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b",
     ]
 )
 
@@ -535,8 +566,10 @@ class EatingDisorderPolicy:
         restriction = _very_low_intake_for_body_size(scanned) or _underweight_and_wanting_less(scanned)
         if restriction is not None:
             return self._flagged(restriction, scanned, ctx)
+        # What is left once a relative's prescription is excused may only ask what they can eat.
+        caring = remainder != scanned.text and frames.asks_about_feeding_them(remainder)
         scores = risk_scores(remainder, INPUT)
-        if scores.flags(self.name) and not _only_a_low_day(scanned, scores):
+        if not caring and scores.flags(self.name) and not _only_a_low_day(scanned, scores):
             return self._flagged(scores.trigger(self.name), scanned, ctx)
         if ctx.eating_disorder_session:
             return self._redirect_loss_request(scanned, ctx)
@@ -548,7 +581,8 @@ class EatingDisorderPolicy:
             _HARMFUL_ADVICE,
             self.name,
             OUTPUT,
-            use_model=model_may_judge_reply(scanned, ctx, spared_by=_DISCOURAGES),
+            exclusions=_REFUSES,
+            use_model=model_may_judge_reply(scanned, ctx, spared_by=_DISCOURAGES, warned_by=_WARNS),
         )
         if harmful is not None:
             return self._blocked_output(harmful, "unsafe_advice_output")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
@@ -302,8 +303,9 @@ _SOMEONE_ELSES_MEDICINE = compile_all(
     [
         r"\b(?:my|his|her|their|our) (?:[\w-]+ )?" + _RELATIVE + r"(?:'s)? "
         r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}?\b(?:on|taking|takes|took|uses|using|used|with) "
+        r"(?:"
         + _PRESCRIPTION_DRUG
-        + r"\b(?!.{0,60}\b"
+        + r"|water (?:pills|tablets)|diuretics?)\b(?!.{0,60}\b"
         + _WANTS_TO_START
         + r")",
     ]
@@ -493,6 +495,10 @@ class MedicalPolicy:
                 trigger=excerpt(scanned.text, condition.start(), condition.end()),
                 disclaimers=(disclaimer("medical"),),
             )
+        if remainder != scanned.text and frames.asks_about_feeding_them(remainder):
+            # What is left once a relative's medicine is excused is a question about feeding or training
+            # them ("..., what high-potassium foods can she eat"), not about their medicine.
+            return None
         # No condition named, so what the model recognises is a dosing, symptom or clinician's-orders
         # question ("how much ibuprofen before rugby"): refer it.
         scores = risk_scores(remainder, INPUT)
