@@ -189,8 +189,8 @@ def test_a_candidate_model_is_used_only_inside_its_block() -> None:
     assert "crisis" not in check_input(text, CTX).policies
 
 
-def test_a_passage_of_few_words_counts_only_when_the_model_is_sure() -> None:
+def test_a_stub_the_patterns_leave_is_not_judged_but_a_short_message_is() -> None:
     # What the patterns leave of "This is the last Christmas I'll be overweight!" once scored 0.34 for crisis.
-    assert load_model().probabilities(normalise("this is the"), INPUT)["crisis"] == 0.0
     assert "crisis" not in check_input("This is the last Christmas I'll be overweight!", CTX).policies
-    assert _probability("i want to die", "crisis") >= 0.6
+    for text in ("standing on the ledge", "loaded the gun", "i have a plan", "i want out", "i hate myself"):
+        assert "crisis" in check_input(text, CTX).policies, text

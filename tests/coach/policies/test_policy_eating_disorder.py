@@ -489,12 +489,11 @@ def test_food_owed_to_exercise_and_a_relapse_still_flag(text: str) -> None:
 @pytest.mark.parametrize(
     "reply",
     [
-        "I can't help with ways to skip meals or make up for eating, but I'd like to help you find a way of "
-        "eating that feels less frightening.",
         "Three days without food is risky; please eat something today and talk to your doctor.",
+        "Three days without food is never a good idea. Please eat something now.",
     ],
 )
-def test_a_reply_that_refuses_or_warns_passes(reply: str) -> None:
+def test_a_reply_that_warns_passes(reply: str) -> None:
     assert "eating_disorder" not in check_output(reply, CTX).policies
 
 

@@ -68,9 +68,6 @@ MIN_WORDS = 3
 # recall at 98.1% (98.7% when any sentence counted) and lifted crisis precision from 90.7% to 92.7% and
 # overall precision from 93.3% to 94.4%.
 SENTENCE_ALONE_PROBABILITY = 0.6
-# A passage this short is held to the same bar: what the patterns left of "This is the last Christmas I'll
-# be overweight!" is "this is the", which once scored 0.34 for crisis on its function words alone.
-FEW_WORDS = 5
 _DIGIT_RE = re.compile(r"[0-9]")
 
 
@@ -117,18 +114,14 @@ class SafetyModel:
         return scores
 
     def _passage_probabilities(self, passage: str, direction: str) -> dict[str, float]:
-        words = len(_WORD_RE.findall(passage))
-        if words < MIN_WORDS:
+        if len(_WORD_RE.findall(passage)) < MIN_WORDS:
             return dict.fromkeys(self.labels, 0.0)
         vector = self._tfidf(features(passage, direction))
         scores = list(self.intercepts)
         for feature, value in vector.items():
             for index, weight in enumerate(self.weights[feature]):
                 scores[index] += weight * value
-        probabilities = {label: _sigmoid(score) for label, score in zip(self.labels, scores, strict=True)}
-        if words >= FEW_WORDS:
-            return probabilities
-        return {label: p if p >= SENTENCE_ALONE_PROBABILITY else 0.0 for label, p in probabilities.items()}
+        return {label: _sigmoid(score) for label, score in zip(self.labels, scores, strict=True)}
 
     def _tfidf(self, counts: Mapping[str, int]) -> dict[str, float]:
         vector = {

@@ -310,6 +310,12 @@ _PATTERNS = compile_all(
         r".{0,30}\b(?:forever|for good|last time)\b",
     ]
 )
+# What turns a figure of speech back into a wish to die, said in the same sentence: "I would sleep forever
+# after this run if it meant not facing tomorrow", "I don't want to live on chicken and rice or at all tbh".
+_NOT_ONLY_EXERTION = (
+    r"(?![^.!?]{0,80}\b(?:at all|if it meant|not (?:facing|having to)|never wake|not wake|for good|hope i"
+    r"|affairs|goodbye|note|in peace|for real|actually)\b)"
+)
 _FIGURATIVE = compile_all(
     [
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
@@ -375,17 +381,21 @@ _FIGURATIVE = compile_all(
         # "legs dead, soul dead, stoked though"; "hitting the wall" at mile 20.
         r"\b(?:legs|soul|body|arms|quads|lungs|brain|calves|glutes) (?:are |is |=)?dead\b",
         r"\bhit(?:ting)? the wall\b",
-        # Spent after a session: "I could sleep forever after leg day", "ready to die on the rower".
+        # Spent after a session: "I could sleep forever after leg day", "ready to die on the rower" (not
+        # "... if it meant not facing tomorrow", "my affairs are in order").
         r"\b(?:could|would|i'd) (?:happily |honestly |literally |just )?sleep (?:forever|for (?:a week|days"
-        r"|ever))\b(?=.{0,40}\b(?:after|that|this) (?:\w+ ){0,2}?" + EXERTION + r"\b)",
+        r"|ever))\b(?=.{0,40}\b(?:after|that|this) (?:[\w']+ ){0,2}?(?:ride|hike|swim|"
+        + EXERTION
+        + r")\b)"
+        + _NOT_ONLY_EXERTION,
         r"\b(?:ready|about) to die (?:on|during|doing) (?:the|this|these|those|my) (?:\w+ )?(?:rower|erg"
         r"|assault bike|air bike|echo bike|treadmill|stairmaster|burpees|intervals|wods?|hiit|reps|sets"
-        r"|leg day|sled|prowler|finisher|metcon|2k test)\b",
-        # A diet to live on: "I don't want to live on salads to lose weight".
+        r"|leg day|sled|prowler|finisher|metcon|2k test)\b" + _NOT_ONLY_EXERTION,
+        # A diet to live on: "I don't want to live on salads to lose weight" (not "... or at all tbh").
         r"\b(?:(?:don't|do not|dont) want to |can't |cannot |couldn't )?live (?:on|off) (?:\w+ ){0,2}"
         r"(?:salads?|shakes?|chicken|rice|protein|soup|toast|cereal|noodles"
         r"|takeaways?|coffee|fruit|veg|vegetables|bread|pasta|eggs|oats|porridge|snacks|pizza|carbs|smoothies"
-        r"|lettuce|tuna|beans|meal replacements?)\b",
+        r"|lettuce|tuna|beans|meal replacements?)\b" + _NOT_ONLY_EXERTION,
         # Spent after a session: "had me wanting to lie on the floor forever".
         r"\b(?:lie|lying|lay|collapse|stay) (?:down )?(?:on|in) (?:the |my )?(?:floor|mat|grass|bed|couch"
         r"|sofa|bath|track) (?:forever|for (?:a week|ever|days|hours))\b",

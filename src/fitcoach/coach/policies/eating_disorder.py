@@ -380,12 +380,12 @@ _NOT_EATING_RELATED = compile_all(
         # A meal earned in jest after a big day out: "earned my dinner today haha, 60k bike ride" (not one
         # owed before eating: "until I've earned my dinner").
         r"(?:^|[.!?]\s*)(?:(?!\b(?:until|till|til|unless|before|once|if|haven't|have not|hadn't|need to"
-        r"|have to"
-        r"|had to|only|never|skip\w*|not)\b)[^.!?]){0,80}?\bearned (?:my|that|this|the|a)"
+        r"|have to|had to|only|never|skip\w*|not)\b)[^.!?]){0,80}?\bearned (?:my|that|this|the|a)"
         r" (?:\w+ )?(?:dinner|lunch|breakfast|pizza|pint|beers?|burger|dessert|treat|takeaway|curry|meal|cake"
         r"|chips|brunch)\b(?=.{0,60}\b(?:haha|lol|lmao)\b|.{0,60}\b(?:ride|hike|match|game|swim|"
         + EXERTION
-        + r")\b)",
+        + r")\b)(?![^.!?]{0,80}\b(?:otherwise|wouldn't have|would not have|only meal|let myself|unless"
+        r"|allowed)\b)",
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
         # Clearing a cupboard: "pantry purge before the cut", "purge day! clearing the junk out of the
@@ -402,10 +402,13 @@ _NOT_EATING_RELATED = compile_all(
         r"|anesthetic|colonoscopy|blood tests?|scan|endoscopy)\b.{0,60}\bnot allowed (?:any )?(?:food"
         r"|anything|to eat)\b",
         # ... or said as a fast until it: "no food until i see my doctor tomorrow for the blood test".
-        r"\b(?:no food|nothing to eat|fasting|nil by mouth)(?: (?!for\b|\d|days?\b|weeks?\b)\w+){0,3}?"
+        r"\b(?:no food|no eating|nothing to eat|fasting|nil by mouth)(?: for \d+ hours| after \d+ ?(?:am|pm)"
+        r"|(?: (?!for\b|\d|days?\b|weeks?\b)\w+){0,3}?)"
         r" (?:until|till|before|ahead of|after midnight)\b(?: \w+){0,8}? (?:surgery|operation|procedure"
         r"|anaesthetic|anesthetic|colonoscopy|blood ?tests?|bloodwork|bloods|endoscopy|glucose test)\b"
-        r"(?![^.!?]{0,40}\b(?:gain\w*|weight|kg|lbs?|number|lower|lighter|thin\w*)\b)",
+        r"(?![^.!?]{0,60}\b(?:gain\w*|weight|kg|kilos?|stone|pounds|lbs?|drop|lose|number|lower|lighter"
+        r"|thin\w*"
+        r"|glad|keep it going|relief|afterwards)\b)",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -526,26 +529,18 @@ _DISCOURAGES = compile_all(
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"
         r"|eating disorder (?:service|support|team|specialist)s?)\b",
-    ]
-)
-# A reply's refusal names what it will not help with: "I can't help with ways to skip meals or make up for
-# eating, but...".
-_REFUSES = compile_all(
-    [
-        r"\bi(?:'m| am)? (?:can't|cannot|won't|will not|not able to|not going to) (?:help|assist|give|share"
-        r"|suggest|recommend|plan|advise|offer|support) (?:you )?(?:with |on )?(?:ways?|plans?|tips|methods?"
-        r"|how|advice|anything|ideas?)\b[^.!?;:,\u2013-]{0,60}",
+        # Danger named, unless denied just before ("not particularly dangerous" is no warning).
+        r"(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b(?![^.!?]{0,60}\bbut\b)",
     ]
 )
 # Warning against it: "purging doesn't help and can damage your teeth", "a long fast can leave you feeling out
 # of control", "three days without food is risky".
 _WARNS = compile_all(
     [
-        r"\b(?:doesn't|does not|never|won't) (?:help|work)s?\b|\bcan (?:damage|harm|strain|hurt)\b"
-        r"|\bnot safe\b|\bout of control\b"
-        r"|(?<!not )(?<!n't )(?<!never )(?<!hardly )(?<!at all )(?<!as )(?<!that )(?<!too )(?<!no )"
-        r"(?<!not really )(?<!n't really )\b(?:dangerous|harmful|unsafe)\b"
-        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b",
+        r"(?:\b(?:doesn't|does not|never|won't) (?:help|work)s?\b|\bcan (?:\w+ )?(?:damage|harm|strain"
+        r"|hurt)\b"
+        r"|\bnot safe\b|\bout of control\b|\bnever a good idea\b|\b(?:is|are|gets?|can be) (?:really |very "
+        r"|quite |too )?risky\b)(?![^.!?]{0,60}\bbut\b)",
     ]
 )
 
@@ -581,7 +576,6 @@ class EatingDisorderPolicy:
             _HARMFUL_ADVICE,
             self.name,
             OUTPUT,
-            exclusions=_REFUSES,
             use_model=model_may_judge_reply(scanned, ctx, spared_by=_DISCOURAGES, warned_by=_WARNS),
         )
         if harmful is not None:

@@ -53,7 +53,13 @@ _LEFT_BEHIND = re.compile(
 # teas?"); "is there any research on purging, i do it after every dinner" is the writer's own.
 _EVIDENCE_ASKED = re.compile(
     r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research)"
-    r"|research) (?:on|behind|for|about|into)\b"
+    r"|research) (?:on|behind|for|about|into)\b[^,;]*$"
+)
+# ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
+# science on laxatives, taking 10 a day".
+_REPORTED = re.compile(
+    r"\d|\b(?:saved|been|taking|doing|since|every|daily|a day|a week|after (?:every|each|meals|dinner|lunch"
+    r"|eating))\b"
 )
 # In treatment and following it: "recovering anorexic here, my dietitian wants me at 2,200 a day" ...
 _IN_TREATMENT = re.compile(
@@ -89,14 +95,23 @@ _SETTLED = re.compile(
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered)(?: of it)?) now\b"
 )
-# Nor is training again, where nothing else is reported ("my dietitian is happy for me to start strength
-# training again"; not "2 years into recovery but I'm over-exercising again to burn off every meal").
+# Nor is training again with a clinician's approval and nothing compulsive beside it ("my dietitian is happy
+# for me to start strength training again"; not "at the gym again twice a day, can't miss a session").
 _TRAINING_AGAIN = re.compile(
     r"\b(?:train\w*|lift\w*|running|the gym|gym|exercis\w*|working out|sport|climbing|swimming|cycling)"
     r" again\b"
 )
+_APPROVED = re.compile(
+    r"\b(?:dietitian|dietician|therapist|doctor|gp|physio|team|consultant)\b.{0,40}\b(?:happy|allowed|cleared"
+    r"|ok(?:ay)?'?d?|signed off|agreed|says i can|said i can)\b"
+)
+_COMPULSIVE = re.compile(
+    r"\b(?:every|twice|a day|hours|can't miss|until|so nothing|after (?:dinner|meals|eating|every))\b"
+)
 # Asking for a method or an amount is never study or history: "researching ways to end it".
-_SEEKING = re.compile(r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way)\b")
+_SEEKING = re.compile(
+    r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way|painless|lethal|fatal)\b"
+)
 
 
 # Someone close to the writer, and a pronoun that makes them the subject: "my sister ... she's been".
@@ -146,9 +161,10 @@ def about_someone_else(text: str) -> bool:
 _THEM = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|he's|she's|they're|himself|herself)\b")
 # A question about someone's meals or exercise that names no medicine or dose: "what can she eat".
 _FEEDING_OR_MOVING = re.compile(
-    r"^(?!.*\b(?:take|taking|dose|doses|mg|pills?|tablets?|mix|with it|lose|losing|weight)\b)"
-    r".*\b(?:eat|foods?|meals?|cook|snacks?|diet|recipes?|cardio|exercises?|workouts?|walks?|walking|stretches"
-    r"|training)\b"
+    r"^(?!.*\b(?:take|taking|took|dose|doses|mg|pills?|tablets?|mix|with it|lose|losing|weight|weigh\w*"
+    r"|pinch\w*|nick\w*|stole|work|swollen|swelling|breathless|faint\w*|dizzy|bleeding|pain|chest|avoid)\b)"
+    r".*\b(?:eat|foods?|meals?|cook|snacks?|diet|recipes?|cardio|exercises?|workouts?|walks?|walking"
+    r"|stretches|training)\b"
 )
 
 
@@ -172,13 +188,14 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
 
 def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
     present = _SETTLED.sub(" ", sentence)
-    if not _REPORTS_BEHAVIOUR.search(sentence):
+    compulsive = _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
+    if _APPROVED.search(sentence) and not compulsive:
         present = _TRAINING_AGAIN.sub(" ", present)
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(present):
         return False
     if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
         return True
-    if _EVIDENCE_ASKED.search(sentence) and _SELF.search(sentence) is None:
+    if _EVIDENCE_ASKED.search(sentence) and not _SELF.search(sentence) and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not _REPORTS_BEHAVIOUR.search(sentence):
         return True
