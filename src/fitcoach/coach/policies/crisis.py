@@ -73,7 +73,9 @@ _PATTERNS = compile_all(
         # Told to kill oneself and agreeing: "half my year group tells me to kys... they've got a point".
         r"\b(?:kys|kill (?:myself|yourself))\b.{0,80}\b(?:got a point|are right|they're right|maybe they're"
         r"|maybe i should|should i just)\b",
-        r"\b(?:want to|going to|might|should|i'll|ima|about to|just) kms\b",
+        r"\b(?:want to|going to|might|should|i'll|ima|about to|just) kms\b"
+        r"|\bkms (?:tonight|today|tomorrow|now|soon|fr|for real)\b",
+        r"\b(?:gun|barrel|pistol|revolver) (?:in|to|against) my (?:mouth|head|temple)\b",
         # Methods and preparation: lethal doses, stockpiles, notes, ropes.
         r"\b" + _DRUGS + r"\b.{0,30}\b(?:kill me|be (?:fatal|lethal)|to die|overdose|end it)\b",
         r"\b(?:lethal|fatal) (?:dose|amount|overdose)\b",
@@ -334,8 +336,9 @@ _FIGURATIVE = compile_all(
         r"|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie|hoody|jumper|sweater|sweatshirt"
         r"|headphones|music|podcast|crowd|background|pile|plate|bowl|tub)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".
-        r"\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?|on|for|during|into|after|before"
-        r"|mini|lean|summer|aggressive|slow|first|next|this|my|the|a|bulk (?:and|or|then|to)) cut(?:ting)?\b"
+        r"(?<!relapsed )(?<!relapse )\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?"
+        r"|on|for|during|into|after|before|mini|lean|summer|aggressive|slow|first|next|this|my|the|a"
+        r"|bulk (?:and|or|then|to)) cut(?:ting)?\b"
         r"(?! (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|again|deeper|yourself))"
         r"|\bcut(?:ting)? (?:phase|season|diet|calories|cals|carbs|sugar|out|back|down|weight|fat|macros)\b"
         r"|\bcut(?:ting)? now\b(?=.{0,40}\b(?:bulk|a day|kcal|cals?|calories|macros|weeks)\b)",
