@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Protocol
 
 from fitcoach.coach.policies import frames
-from fitcoach.coach.policies.classifier import risk_scores
+from fitcoach.coach.policies.classifier import risk_scores, word_count
 from fitcoach.coach.policies.models import PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, extract_quantities
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, normalise
@@ -37,7 +37,6 @@ class ScannedText:
         return frames.about_someone_else(self.text)
 
 
-_WORDS = re.compile(r"[a-z0-9']+")
 # Fewer words than this left of a message once the patterns have excused part of it go unjudged.
 FEW_WORDS_LEFT = 5
 
@@ -104,11 +103,19 @@ def find_signal_or_remainder(
             elif signal is None and not _overlaps(match, excluded):
                 signal = match
     remainder = _blank(text, dismissed)
-    # What the patterns excused may leave a stub ("This is the last Christmas I'll be overweight!" leaves
-    # "this is the", which scored 0.34 for crisis on its function words): too little to judge.
-    if excluded and len(_WORDS.findall(remainder)) < FEW_WORDS_LEFT:
-        remainder = ""
-    return signal, remainder
+    return signal, "" if _nothing_left_to_judge(remainder, excluded, dismissed) else remainder
+
+
+def _nothing_left_to_judge(
+    remainder: str, excluded: list[tuple[int, int]], dismissed: list[tuple[int, int]]
+) -> bool:
+    """What the patterns excused may leave a stub ("This is the last Christmas I'll be overweight!" leaves
+    "this is the", which scored 0.34 for crisis on its function words), or only a question about feeding
+    someone else ("my mum takes water pills, what high-potassium foods can she eat" once her prescription is
+    excused), which the classifier would read as the writer's own."""
+    if excluded and word_count(remainder) < FEW_WORDS_LEFT:
+        return True
+    return bool(dismissed) and frames.asks_about_feeding_them(remainder)
 
 
 def signal_or_model_trigger(

@@ -114,7 +114,7 @@ class SafetyModel:
         return scores
 
     def _passage_probabilities(self, passage: str, direction: str) -> dict[str, float]:
-        if len(_WORD_RE.findall(passage)) < MIN_WORDS:
+        if word_count(passage) < MIN_WORDS:
             return dict.fromkeys(self.labels, 0.0)
         vector = self._tfidf(features(passage, direction))
         scores = list(self.intercepts)
@@ -179,6 +179,11 @@ def features(normalised_text: str, direction: str) -> Counter[str]:
             counts.update(f"c:{padded[i : i + size]}" for i in range(len(padded) - size + 1))
     counts[f"d:{direction}"] += 1
     return counts
+
+
+def word_count(passage: str) -> int:
+    """The words of normalised text, as the classifier counts them."""
+    return len(_WORD_RE.findall(passage))
 
 
 def _negated_positions(tokens: list[str]) -> set[int]:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
@@ -407,8 +406,7 @@ _NOT_EATING_RELATED = compile_all(
         r" (?:until|till|before|ahead of|after midnight)\b(?: \w+){0,8}? (?:surgery|operation|procedure"
         r"|anaesthetic|anesthetic|colonoscopy|blood ?tests?|bloodwork|bloods|endoscopy|glucose test)\b"
         r"(?![^.!?]{0,60}\b(?:gain\w*|weight|kg|kilos?|stone|pounds|lbs?|drop|lose|number|lower|lighter"
-        r"|thin\w*"
-        r"|glad|keep it going|relief|afterwards)\b)",
+        r"|thin\w*|glad|keep it going|relief|afterwards)\b)",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -537,10 +535,9 @@ _DISCOURAGES = compile_all(
 # of control", "three days without food is risky".
 _WARNS = compile_all(
     [
-        r"(?:\b(?:doesn't|does not|never|won't) (?:help|work)s?\b|\bcan (?:\w+ )?(?:damage|harm|strain"
-        r"|hurt)\b"
-        r"|\bnot safe\b|\bout of control\b|\bnever a good idea\b|\b(?:is|are|gets?|can be) (?:really |very "
-        r"|quite |too )?risky\b)(?![^.!?]{0,60}\bbut\b)",
+        r"(?:\b(?:doesn't|does not|never|won't) (?:help|work)s?\b"
+        r"|\bcan (?:\w+ )?(?:damage|harm|strain|hurt)\b|\bnot safe\b|\bout of control\b|\bnever a good idea\b"
+        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b)(?![^.!?]{0,60}\bbut\b)",
     ]
 )
 
@@ -561,10 +558,8 @@ class EatingDisorderPolicy:
         restriction = _very_low_intake_for_body_size(scanned) or _underweight_and_wanting_less(scanned)
         if restriction is not None:
             return self._flagged(restriction, scanned, ctx)
-        # What is left once a relative's prescription is excused may only ask what they can eat.
-        caring = remainder != scanned.text and frames.asks_about_feeding_them(remainder)
         scores = risk_scores(remainder, INPUT)
-        if not caring and scores.flags(self.name) and not _only_a_low_day(scanned, scores):
+        if scores.flags(self.name) and not _only_a_low_day(scanned, scores):
             return self._flagged(scores.trigger(self.name), scanned, ctx)
         if ctx.eating_disorder_session:
             return self._redirect_loss_request(scanned, ctx)

@@ -61,12 +61,12 @@ _REPORTED = re.compile(
     r"\d|\b(?:saved|been|taking|doing|since|every|daily|a day|a week|after (?:every|each|meals|dinner|lunch"
     r"|eating))\b"
 )
+_CLINICIAN = r"(?:dietitian|dietician|therapist|treatment team|psychologist|ed team|care team|psychiatrist)"
 # In treatment and following it: "recovering anorexic here, my dietitian wants me at 2,200 a day" ...
 _IN_TREATMENT = re.compile(
-    r"\b(?:dietitian|dietician|therapist|treatment team|psychologist|ed team|care team|psychiatrist)"
-    r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me (?:to eat|at|on|to gain|to have|to hit|to reach)\b"
-    r"|\b(?:dietitian|dietician|therapist|treatment team|psychologist|care team) and i (?:are"
-    r"|have been) working on\b"
+    r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me "
+    r"(?:to eat|at|on|to gain|to have|to hit|to reach)\b"
+    r"|\b" + _CLINICIAN + r" and i (?:are|have been) working on\b"
 )
 # ... unless the same sentence reports a behaviour or a struggle against the plan: "my dietitian wants me at
 # 2000 but I've been throwing up", "... but I'm only managing 600", "... and I want to never wake up".
@@ -102,7 +102,7 @@ _TRAINING_AGAIN = re.compile(
     r" again\b"
 )
 _APPROVED = re.compile(
-    r"\b(?:dietitian|dietician|therapist|doctor|gp|physio|team|consultant)\b.{0,40}\b(?:happy|allowed|cleared"
+    r"\b(?:" + _CLINICIAN + r"|doctor|gp|physio|team|consultant)\b.{0,40}\b(?:happy|allowed|cleared"
     r"|ok(?:ay)?'?d?|signed off|agreed|says i can|said i can)\b"
 )
 _COMPULSIVE = re.compile(

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 
-from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
@@ -495,10 +494,6 @@ class MedicalPolicy:
                 trigger=excerpt(scanned.text, condition.start(), condition.end()),
                 disclaimers=(disclaimer("medical"),),
             )
-        if remainder != scanned.text and frames.asks_about_feeding_them(remainder):
-            # What is left once a relative's medicine is excused is a question about feeding or training
-            # them ("..., what high-potassium foods can she eat"), not about their medicine.
-            return None
         # No condition named, so what the model recognises is a dosing, symptom or clinician's-orders
         # question ("how much ibuprofen before rugby"): refer it.
         scores = risk_scores(remainder, INPUT)
