@@ -658,3 +658,24 @@ def test_water_replacing_other_drinks_is_not_a_water_only_day() -> None:
 )
 def test_exercise_streak_and_nutrient_figures_are_not_intakes(text: str) -> None:
     assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my trainer has me on 1350 and I'm a 190 lb guy, is that right?",
+        "dad here, been doing 1250 a day since the new year",
+        "lightweight boxer (m), on about 1400 a day in camp",
+        "what's the least I can eat and still play rugby? thinking around 1100",
+        "my gran said 1000 calories is plenty at our age",
+    ],
+)
+def test_plain_figures_said_as_a_day_are_judged(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text", ["been doing 1000 a day on the jump rope", "is 2000 calories plenty for a lunch?"]
+)
+def test_a_skipping_count_or_a_meal_called_plenty_is_not_a_day(text: str) -> None:
+    assert "calorie_floor" not in check_input(text, CTX).policies

@@ -517,3 +517,28 @@ def test_harmful_advice_beside_a_refusal_is_still_blocked(reply: str) -> None:
 )
 def test_a_relatives_pills_and_a_question_about_their_meals_are_no_disorder(text: str, flagged: bool) -> None:
     assert ("eating_disorder" in check_input(text, CTX).policies) is flagged
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "borrowed my nan's furosemide before the weigh-in to drop 2lb",
+        "my ed brain is winning today",
+        "i really want to restrict tomorrow",
+        "skipped dinner again, i don't deserve one after today",
+        "pinched my stomach till it bruised because i ate the whole pizza",
+    ],
+)
+def test_more_ways_of_saying_an_eating_disorder_are_flagged(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my doctor wants me to restrict sodium for my blood pressure",
+        "my dad takes lasix for his heart, what should he eat",
+    ],
+)
+def test_restricting_a_nutrient_and_a_relatives_diuretic_are_not_flagged(text: str) -> None:
+    assert "eating_disorder" not in check_input(text, CTX).policies

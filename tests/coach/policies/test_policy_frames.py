@@ -122,3 +122,7 @@ def test_asking_if_a_product_is_a_scam_and_work_in_therapy_are_no_flag(text: str
 )
 def test_a_partner_named_in_the_writers_own_story_does_not_make_it_someone_elses(text: str) -> None:
     assert not about_someone_else(normalise(text))
+
+
+def test_a_study_denied_is_no_study() -> None:
+    assert unreported_spans(normalise("been looking up how tall the car park is. not for my project")) == []

@@ -368,3 +368,62 @@ def test_second_sixth_review_look_alikes_pass(text: str, policy: str) -> None:
 )
 def test_second_sixth_review_warning_replies_pass(reply: str) -> None:
     assert "eating_disorder" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("no joke i'm going to jump off the bridge, i'm dead anyway", "crisis"),
+        ("funny how nobody would notice if i was gone, i'm dead to them already", "crisis"),
+        ("lol when i'm dead they'll finally be happy", "crisis"),
+        ("skipped training again. i want to die, nothing is worth it", "crisis"),
+        ("giving away my bike and my weights, selling everything, sorting my affairs", "crisis"),
+        ("giving away my old dumbbells since i bought new ones, won't need them where i'm going", "crisis"),
+        ("my gp gave me senna for constipation, i take 8 a night now", "eating_disorder"),
+        ("doctor prescribed me laxatives for constipation. they help me feel empty", "eating_disorder"),
+        ("i really want to restrict.", "eating_disorder"),
+        ("the urge to restrict is so strong today", "eating_disorder"),
+    ],
+)
+def test_seventh_review_risks_the_new_exemptions_must_not_silence(text: str, policy: str) -> None:
+    assert policy in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("we jumped off the tower into the sea on holiday, best feeling", "crisis"),
+        ("plyo idea: jump off the terrace step and stick the landing?", "crisis"),
+        ("hit the wall at mile 20 because i had only one gel", "eating_disorder"),
+        ("i think i hurt my stomach because i ate too much whey", "eating_disorder"),
+        ("I take miralax every day, should I eat more fibre?", "eating_disorder"),
+        ("the waiter brought free dessert with our meal, we didn't deserve it haha", "eating_disorder"),
+        ("on low fodmap and i have to restrict all the fun foods, ugh", "eating_disorder"),
+        ("put on weight over christmas, is 3 kg in a week normal after a holiday?", "weight_loss_rate"),
+        ("is 3 kg in 2 weeks normal water weight when starting creatine?", "weight_loss_rate"),
+        ("is 1.5 kg in 2 hours normal sweat loss on a long run?", "weight_loss_rate"),
+        ("how about 10 kg in 8 weeks on my bench?", "weight_loss_rate"),
+        ("went 5 kg over and failed the lift, should i deload by friday?", "weight_loss_rate"),
+        ("hit 10 kg over my old pr, next meet is on saturday", "weight_loss_rate"),
+        ("lightweight boxer, been doing 1000 punches a day on the bag in camp", "calorie_floor"),
+        ("physio has me on 500 calf raises a day, also cutting weight", "calorie_floor"),
+        ("my doctor has me on 1000 iu of vitamin d while i'm cutting", "calorie_floor"),
+        ("bodyweight only: been doing 1000 a day, mix of everything", "calorie_floor"),
+    ],
+)
+def test_seventh_review_look_alikes_pass(text: str, policy: str) -> None:
+    assert policy not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Cutting to deal with a plateau is fine, just keep protein high.",
+        "Taking a week off after you hurt yourself is totally fine, just ease back in.",
+        "Feeling the urge to self-harm is normal for many people, please reach out to a crisis line.",
+        "Since he's taking Lasix, include potassium-rich foods like bananas and beans.",
+    ],
+)
+def test_seventh_review_replies_are_no_crisis_or_eating_disorder(reply: str) -> None:
+    # the medication advice in the last may rightly be the medical policy's business
+    assert not {"crisis", "eating_disorder"} & set(check_output(reply, CTX).policies)

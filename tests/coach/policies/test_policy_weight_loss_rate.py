@@ -470,3 +470,25 @@ def test_a_wish_in_the_past_tense_is_a_planned_change(text: str) -> None:
 )
 def test_a_bare_number_of_another_measure_is_no_bodyweight(text: str) -> None:
     assert "weight_loss_rate" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is 8 kg in a month realistic? I'm 75 kg.",
+        "could I do 2 stone in 4 weeks?",
+        "I want 12 kg reduce within 5 weeks, is possible?",
+        "weigh-in in 40 hrs and i'm 3 kg over",
+        "I'm 4 kg over at 70 and the weigh-in is on Friday",
+    ],
+)
+def test_a_pace_asked_about_or_a_weight_over_a_class_fires(text: str) -> None:
+    assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["is 2 kg in a week normal fluctuation?", "is 3 kg in a month of muscle gain realistic?"],
+)
+def test_a_fluctuation_or_a_gain_asked_about_does_not_fire(text: str) -> None:
+    assert check_input(text, CTX).policies == []

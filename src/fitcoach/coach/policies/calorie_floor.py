@@ -53,7 +53,8 @@ _ON_INTAKE_BEFORE = re.compile(
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
     r"|day(?:'s)? total|daily total|today's total|total (?:for )?today|that's my day"
-    r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal|eating one meal|one meal a day|omad"
+    r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal"
+    r"|eating (?:is |was )?(?:just |only )?(?:one|1) meal|one meal a day|omad"
     r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
 )
 # ... and words that make it something else: a deficit, a meal, exercise, a remainder.
@@ -200,6 +201,8 @@ _BARE_INTAKE = re.compile(
     r"|(?:avg|average)(?: was| is| of| at)?|averaged|averaging"
     r"|(?:i'm|im|i am|been) doing|end up(?: around| at)?|ending up(?: around| at)?|(?:my )?number is"
     r"|(?:want|set|put|have|keep) (?:it|me|my \w+) at"
+    # "coach at my gym has me on 1150"
+    r"|(?:has|have|had|puts?|keeps?|kept|got) me on"
     r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
@@ -246,9 +249,10 @@ _OTHER_MEASURE = (
 # low a target may go is the target meant.
 _FLOATED_AFTER_LOWEST = re.compile(
     # not when it asks how low a deficit, a macro or a heart rate goes ("how low should my deficit go?")
-    r"\b(?:lowest|how low)\b(?:(?!"
+    r"\b(?:lowest|how low|least (?:i|you|one|someone) (?:can|could) (?:eat|get away with|go))\b(?:(?!"
     + _OTHER_MEASURE
-    + r")[^\n]){0,80}?\b(?:thinking|considering|maybe|what about|how about|planning on)\s+"
+    + r")[^\n]){0,80}?\b(?:thinking|considering|maybe|what about|how about|planning on|trying for|aiming for"
+    r"|going for|hoping for)\s+"
     r"(?:(?:about|around|like|of)\s+)*" + _FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
 )
 # "change my daily goal from 1450 to 1150", "went from 1800 to 1000": the new figure is the day's.
@@ -397,7 +401,9 @@ _FOOD_MENTIONED = re.compile(
 _NOT_FOOD_WORDS = (
     r"\b(?:rower|rowing|row|rowed|bike|biking|cycling|cycle|run|running(?! (?:a|an|on|at)\b)|ran"
     r"|metres?|meters?|steps|streak"
-    r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine)\b"
+    r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
+    r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"
+    r"|raises|swings|punches|kicks|strokes|punch ?bag|skips(?! (?:breakfast|lunch|dinner|meals?))|iu|mcg)\b"
 )
 _NOT_FOOD_BEFORE = re.compile(_NOT_FOOD_WORDS + r"[^.?!,;\n]{0,30}$")
 _NOT_FOOD_AFTER = re.compile(r"^(?:(?! and )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORDS)
@@ -411,10 +417,12 @@ _BARE_DAILY_MIN_KCAL = 300
 _LOGGED_TOTAL_MIN_KCAL = 100
 _BARE_DAILY_MAX_KCAL = 4000
 _DIET_CONTEXT = re.compile(
-    r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|weight|macro\w*|"
+    r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
+    r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
     r"|app"
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
+    r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
 )
@@ -472,8 +480,8 @@ _ADOPTED_AFTER = re.compile(
 )
 _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
-    r"(?:enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine|reasonable"
-    r"|sensible|sustainable|doable|realistic|low enough)\b"
+    r"(?:enough|plenty|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine"
+    r"|reasonable|sensible|sustainable|doable|realistic|low enough)\b"
 )
 # "800 cals, and I make myself sick if I go over": a figure not to go over is a day's cap.
 _LIMIT_AFTER = re.compile(

@@ -128,8 +128,11 @@ _PATTERNS = compile_all(
         r"(?! (?:from|to|back|about|for)\b)",
         r"\b(?:hang|shoot|drown|poison) myself\b",
         r"\b(?:jump|jumping|jumped|throw myself) (?:off|from|out of|in front of|under) (?:a |the |my )?"
-        r"(?:bridge|building|roof|train|balcony|cliff|car|bus|truck|lorry|traffic|tube|subway|window|"
-        r"car park)\b(?! (?:\w+ ){0,3}(?:early|to get|to walk|for (?:the )?steps|steps))",
+        r"(?:bridge|building|roof|rooftop|terrace|ledge|tower|overpass|flyover|train|balcony|cliff|car|bus|truck"
+        r"|lorry|traffic|tube|subway|window|car park|top floor|multi-?stor(?:e)?y)\b"
+        r"(?! (?:\w+ ){0,3}(?:early|to get|to walk|for (?:the )?steps|steps?\b|onto|to the rail"
+        r"|into the (?:sea|lake"
+        r"|pool|river|water|ocean|harbour|harbor|quarry)))",
         r"\b(?:voices?|thoughts?|head|mind|brain) (?:keeps? |are |is )?(?:telling|tell|tells) me to "
         r"(?:end it|die|kill myself|hurt myself|jump)\b",
         # A voice with a command, in any words: "a voice on my walk says step in front of the bus".
@@ -383,6 +386,22 @@ _FIGURATIVE = compile_all(
         r"\b" + EXERTION + r"\b.{0,40}\b(?:please )?(?:just )?(?:let me die|kill me now|end me)\b",
         # "legs dead, soul dead, stoked though"; "hitting the wall" at mile 20.
         r"\b(?:legs|soul|body|arms|quads|lungs|brain|calves|glutes) (?:are |is |=)?dead\b",
+        # "my lungs have left the building", "legs gave up at mile 20": a body spent, not a life.
+        r"\b(?:my )?(?:legs|lungs|arms|quads|glutes|calves|hamstrings|body|knees|shoulders)"
+        r" (?:have |has |had |just )?(?:left the building|given up|gave up|quit|packed in|checked out"
+        r"|clocked off)\b",
+        # "gonna kill it at my deadlift attempt": doing something very well.
+        r"\bkill(?:ed|ing|s)? it\b",
+        # Slang for laughing: "my grandson says 'i'm dead' whenever something's funny" (not "dead inside").
+        # Only quoted of someone else, or a bare reaction ending the message: the span covers no other words.
+        r"\b(?:says?|said|saying|goes) ['\"]?(?:i'm|im) (?:literally )?dead['\"]?"
+        r"(?=[^.!?]{0,60}\b(?:funny|hilarious|joke|laugh\w*)\b)"
+        r"|\b(?:lol|lmao|haha\w*)\W{0,3}(?:i'm|im) (?:literally )?dead\W*$",
+        # A hard race or session looked back on fondly: "last 6 miles I wanted to lie down in a ditch and
+        # die. 10/10 would do again".
+        r"\b" + EXERTION + r"\b[^.!?]{0,80}\b(?:wanted|was ready|was going) to (?:\w+ ){0,6}die\b[.!?,]*\s*"
+        r"[^.!?]{0,40}?(?:10/10|would (?:do|recommend) (?:it |this )?again|can't wait to do it again"
+        r"|loved (?:it|every)|best (?:race|day|run|session))\b[^.!?]*" + _NOT_ONLY_EXERTION,
         r"\bhit(?:ting)? the wall\b",
         # Spent after a session: "I could sleep forever after leg day", "ready to die on the rower" (not
         # "... if it meant not facing tomorrow", "my affairs are in order").
@@ -406,6 +425,12 @@ _FIGURATIVE = compile_all(
         r"\bgiv\w* (?:away )?(?:all )?(?:of )?(?:my )?(?:old )?(?:clothes|jeans|trousers|wardrobe|dresses"
         r"|tops)\b"
         r".{0,40}\b(?:too big|too small|too tight|don't fit|doesn't fit|no longer fit|sizes?|lost weight)\b",
+        # Kit replaced: "giving away my old dumbbells now I've got adjustables".
+        r"\bgiv\w* away (?:all )?(?:of )?(?:my )?(?:old )?(?:\w+ )?(?:dumbbells|kettlebells|weights|plates"
+        r"|bench|rack|bike|treadmill|rower|trainers|shoes|kit|gear|equipment|bands)\b"
+        r"(?:[^.!?]{0,40}\b(?:now (?:that )?i(?:'ve| have)? (?:got|bought)|since i (?:got|bought)|upgraded"
+        r"|new (?:ones?|set|pair)|replaced|adjustables)\b)"
+        r"(?![^.!?]{0,80}\b(?:everything|affairs|won't need|where i'm going|it's time|goodbye|for good)\b)",
         # Others better off if one stopped a habit: "better off if I stopped hogging the squat rack".
         r"\bbetter off if i (?:stopped|quit) (?!existing|living|breathing|being|waking)\w+ing\b",
         r"\b(?:dead|died) (?:tired|hang|bug|lift|bugs|set)\b",
@@ -472,6 +497,9 @@ _SELF_HARM_ACT = (
     # "cutting where no one can see is a coping strategy": cutting, not cutting carbs
     r"|cutting\b(?! (?:carbs|calories|cals|sugar|back|down|out|phase|weight|fat)\b)"
     r"(?=.{0,60}\b(?:where (?:no one|nobody|people) (?:can|can't|won't) see|coping strateg\w*))"
+    # "a bit of cutting to cope is fine": cutting as a way to cope is self-harm, whatever else it could be
+    r"|cutting (?:to|as a way to) (?:cope|get through (?:it|the pain|the day)"
+    r"|release (?:the )?(?:pain|tension))"
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
     r"|burning yourself|burn yourself)"
 )
@@ -491,6 +519,13 @@ _CONDONES_SELF_HARM = compile_all(
         rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|understandable|your call|your choice"
         r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
+        # "a bit of cutting to cope is fine": the act itself called fine (not "it's okay to ask for help").
+        r"(?<!urge to )(?<!urges to )(?<!thoughts of )(?<!thinking about )"
+        r"\b(?:self[- ]harm(?:ing)?|cutting yourself|harming yourself|burning yourself|cutting to cope"
+        r"|(?:a few|a couple of|some) (?:small |shallow |little )?cuts)\b[^.!?]{0,25}\b(?:is|are|can be) "
+        r"(?:totally |perfectly |completely )?(?:fine|ok|okay|alright|healthy)\b"
+        r"(?! to (?:talk|ask|feel|reach|tell|get))"
+        r"(?![^.!?]{0,80}\b(?:reach out|crisis|helpline|988|get help)\b)",
         r"\b(?:ending things(?! with)|end(?:ing)? your (?:own )?life|take your (?:own )?life(?! back)"
         r"|kill(?:ing)? yourself(?! (?:with|over|at|in|on|doing|for|to)\b)|your (?:final|last) goodbye)\b",
         r"\bif you(?:'ve| have)? (?:made up your mind|(?:already )?decided(?! to (?!end|die|go|do it))"

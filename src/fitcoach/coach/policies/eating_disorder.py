@@ -35,7 +35,8 @@ from fitcoach.coach.policies.weight_loss_rate import stated_bodyweight_kg
 
 _WEIGHT_CONTEXT = (
     r"(?:weight|lose|losing|lost|drop|slim|thin|skinny|skinnier|thinner|fat|flush|calories|bloat|"
-    r"weigh[- ]?in|weigh|scale|check[- ]?in|pounds|kilos|kg|lbs|what i ate|food|binge|get rid of|cut|empty|"
+    r"weigh[- ]?in|weigh|scale|check[- ]?in|pounds|kilos|kg|lbs|\d ?lb\b|what i ate|food|binge"
+    r"|get rid of|cut|empty|"
     r"flat stomach|water weight|smaller|after (?:i eat|eating|meals?|a binge|binging|bingeing|dinner|lunch))"
 )
 _BINGE = (
@@ -64,7 +65,12 @@ _COMPENSATE = (
     r"exercise (?:for hours|until|til|till|it away))"
 )
 # What people take to lose water or food through the gut: one list for every pattern that names them.
-_PURGE_DRUGS = r"(?:laxatives?|diuretics?|water (?:pills?|tablets?)|ex-lax|dulcolax|senna)"
+_PURGE_DRUGS = (
+    r"(?:laxatives?|diuretics?|(?:water|fluid) (?:pills?|tablets?)|ex-lax|dulcolax|senna|senokot|bisacodyl)"
+)
+# Prescription diuretics some take to make weight ("a couple of my mate's lasix before the weigh-in"): signals
+# only beside weight words in a user's message, since a reply may rightly mention a relative's prescription.
+_DIURETIC_BRANDS = r"(?:lasix|furosemide|frusemide|bumetanide)"
 _WEIGHT_DRUGS = (
     r"(?:" + _PURGE_DRUGS + r"|diet pills?|appetite suppressants?|(?:detox|slimming|skinny|teatox) teas?)"
 )
@@ -125,8 +131,8 @@ _SIGNALS = compile_all(
         r"\b(?:stop|control|help with|struggl\w* with) (?:my )?(?:binging|bingeing|binges)\b",
         r"\b(?:can't|cannot|couldn't) stop (?:binging|bingeing|binge eating|eating)\b",
         # Laxatives, diuretics and diet pills for weight, or used habitually.
-        r"\b" + _WEIGHT_DRUGS + r"\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
-        r"(?:" + _WEIGHT_CONTEXT + r").{0,80}\b" + _PURGE_DRUGS + r"\b",
+        r"\b(?:" + _WEIGHT_DRUGS + "|" + _DIURETIC_BRANDS + r")\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
+        r"(?:" + _WEIGHT_CONTEXT + r").{0,80}\b(?:" + _PURGE_DRUGS + "|" + _DIURETIC_BRANDS + r")\b",
         r"\b" + _WEIGHT_DRUGS + r"\b.{0,15}\b(?:every day|daily|a day|per day|after every meal|after meals|"
         r"every night)\b",
         r"\b(?:\d+|several|lots of|a bunch of|handfuls? of) " + _WEIGHT_DRUGS + r"\b",
@@ -305,6 +311,21 @@ _SIGNALS = compile_all(
         # "if I do the double session can I have the pasta? otherwise I'm not touching it".
         r"\b(?:don't|do not|didn't) deserve (?:to eat|food|breakfast|lunch|dinner|supper|a meal|meals|snacks?"
         r"|dessert|pudding)\b",
+        # ... or the meal just named: "can't bring myself to eat a proper meal, I don't deserve one".
+        r"\b(?:eat|eating|meal|food|breakfast|lunch|dinner|supper)\b[^.!?]{0,40}[.!?,]?\s*"
+        r"(?:and |cos |because )?i (?:don't|do not) deserve (?:one|it|any)\b",
+        # Hurting oneself for having eaten: "punched the wall till my knuckles bled bc i ate the pasta".
+        r"(?:\b(?:punch\w*|hit|hitting|slapp?\w*|pinch\w*|cut|burn\w*|hurt|bit|bite|bruis\w*) myself"
+        r"|\bpunch\w* (?:the |a )?wall|\b(?:punch\w*|slapp?\w*|pinch\w*|cut|burn\w*|bruis\w*) my (?:\w+ )?"
+        r"(?:arms?|legs?|thighs?|stomach|belly|wrists?|face))\b"
+        r"[^.!?]{0,50}\b(?:because|bc|cos|coz|cause|for) (?:i |having |eating )?(?:ate|eating|eaten|had)\b",
+        # The disorder's own voice, or restricting as a thing to do: "my ed voice is so loud today and i
+        # really wanna restrict" (not restricting carbs or sodium).
+        r"(?:\b(?:my|the) |^)ed (?:voice|brain|thoughts?|urges?|is (?:so |really )?(?:loud|winning))\b",
+        r"\burges? to restrict\b",
+        r"\b(?:want|wanna|want to|urge to|urges to|tempted to|need to|going to|gonna|gotta|have to|must"
+        r"|itching to|dying to) (?:really |just |so )?restrict\b(?=\s*(?:[.!?,;]|$|(?:today|tonight|tomorrow"
+        r"|again|more|harder|everything|food|myself|til|till|until|this week|so bad|badly|and)\b))",
         r"\bif i (?:do|run|train|walk|burn|finish|hit)\b.{0,40}\bcan i (?:have|eat)\b.{0,40}"
         r"\b(?:otherwise|or else|if not)\b",
         # Running a food off to the last calorie: "on the treadmill till the watch says I've burned all 3".
@@ -374,6 +395,31 @@ _WANTS_LESS = compile_all(
 _WANTS_MORE = re.compile(r"\b(?:gain|eat more|put on|bulk\w*|build (?:up|muscle)|get bigger)\b")
 # At or under this weight an adult is underweight at any common height (BMI 18.5 at 156 cm).
 UNDERWEIGHT_KG = 45.0
+# A medicine as prescribed, or for what it treats: "my doctor gave me laxatives for constipation" ...
+_PRESCRIBED = re.compile(
+    r"\b(?:doctor|dr|gp|nurse|pharmacist|consultant|cardiologist) (?:gave|prescribed"
+    r"|put) me (?:on )?(?:some )?"
+    + _PURGE_DRUGS
+    + r"\b|\b"
+    + _PURGE_DRUGS
+    + r" (?:for|because of) (?:my )?(?:constipation|ibs|piles|haemorrhoids|hemorrhoids|blood pressure|heart"
+    r"|swelling|oedema|edema|fluid retention)\b"
+)
+# ... unless anywhere in the message it is used for weight, after food or beyond the dose.
+_MISUSE_CUES = re.compile(
+    r"\b(?:full|empty|absorb\w*|after (?:eating|meals?|dinner|lunch|breakfast|i eat|food)|handfuls?|a night"
+    r"|at once|whenever|every (?:day|night|meal)|lean\w*|scales?|weigh\w*|lose|losing|lost|lighter|thin\w*"
+    r"|flat|bloat\w*|binge\w*|more than|extra|double|triple|\d+ (?:a|at|every|per|each)"
+    r"|(?:a|per) (?:day|night)|fat|calories|purg\w*|skinn\w*|smaller)\b"
+)
+# What else a reply may tell someone to skip: "ice it twice a day and you can skip the physio".
+_NOT_MEALS_SKIPPED = compile_all(
+    [
+        r"\bskip(?:ping|ped)? (?:the |your |a |an |today's |tomorrow's )?(?:physio\w*|gym|appointment"
+        r"|warm-?ups?|cool-?downs?|session|class|doctor|gp|rest day|cardio|run|stretch\w*|ice bath|sauna"
+        r"|workout|deload|leg day|mobility|foam rolling|check-?in)\b"
+    ]
+)
 _NOT_EATING_RELATED = compile_all(
     [
         # A meal earned in jest after a big day out: "earned my dinner today haha, 60k bike ride" (not one
@@ -542,6 +588,11 @@ _WARNS = compile_all(
 )
 
 
+def _prescribed_spans(text: str) -> list[tuple[int, int]]:
+    """A medicine taken as prescribed, where nothing in the message says it is misused."""
+    return [] if _MISUSE_CUES.search(text) else [match.span() for match in _PRESCRIBED.finditer(text)]
+
+
 class EatingDisorderPolicy:
     name = "eating_disorder"
     severity = Severity.CRITICAL
@@ -551,7 +602,7 @@ class EatingDisorderPolicy:
             scanned.text,
             _SIGNALS,
             exclusions=_NOT_EATING_RELATED,
-            excluded_spans=scanned.unreported_spans,
+            excluded_spans=(*scanned.unreported_spans, *_prescribed_spans(scanned.text)),
         )
         if signal is not None:
             return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), scanned, ctx)
@@ -571,6 +622,7 @@ class EatingDisorderPolicy:
             _HARMFUL_ADVICE,
             self.name,
             OUTPUT,
+            exclusions=_NOT_MEALS_SKIPPED,
             use_model=model_may_judge_reply(scanned, ctx, spared_by=_DISCOURAGES, warned_by=_WARNS),
         )
         if harmful is not None:

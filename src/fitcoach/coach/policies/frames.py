@@ -27,8 +27,10 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|"
     r"documentary|article|podcast|reading up|read up|piece|newsletter|blog post) (?:on|about|into|for)\b"
-    r"|\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course|dissertation|thesis|lecture"
-    r"|project|paper|exam)\b|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
+    # ... unless denied: "been looking up the bridges near campus. not for a project"
+    r"|(?<!not )(?<!n't )\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course"
+    r"|dissertation|thesis|lecture|project|paper|exam)\b"
+    r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"

@@ -41,6 +41,7 @@ KJ_PER_KCAL = 4.184
 # Calendar averages, so "10 kg in a month" and "2 kg a month" give the same weekly rate.
 DAYS_PER_WEEK = 7.0
 WEEKS_PER_MONTH = 365.25 / 12 / 7
+HOURS_PER_DAY = 24.0
 
 _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "kcal": (Unit.KCAL, 1.0),
@@ -109,7 +110,8 @@ _FILLER_RE = re.compile(
     r"|total|(?:weight |fat )?loss)\b"
 )
 # Of a body weight only: "6kg to cut in 10 days" (not "500 cals to cut a day", a deficit).
-_WEIGHT_FILLER_RE = re.compile(r"^\s*to (?:lose|cut|drop|shed|take off|get off)\b")
+# ... and "15 kg reduce within 6 weeks", the verb after the amount as some write it.
+_WEIGHT_FILLER_RE = re.compile(r"^\s*(?:to (?:lose|cut|drop|shed|take off|get off)|(?:reduce|lose|drop))\b")
 _PERIOD_WORDS = r"(?P<period>day|week|wk|month|mo|night)"
 _RATE_RE = re.compile(
     r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b"
@@ -119,7 +121,7 @@ _SPAN_RE = re.compile(
     r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|in the first|over the first"
     r"|every|each|per)\s+"
     r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+)"
-    r"(?P<span_unit>day|days|week|weeks|wk|wks|month|months|fortnight)\b"
+    r"(?P<span_unit>hours|hour|hrs|hr|day|days|week|weeks|wk|wks|month|months|fortnight)\b"
 )
 # A programme named before the loss it promises: "a 14 day water fast to lose 10 kg".
 _PROGRAMME_SPAN_RE = re.compile(
@@ -128,9 +130,11 @@ _PROGRAMME_SPAN_RE = re.compile(
     r"(?=[^.!?;\n]*$)"
 )
 # A deadline later in the sentence than the amount: "lose 10 lbs, hopefully by friday", "lose 7 kg
-# before my cousin's wedding next saturday", "goal 58 kg, deadline is valentine's day", "date: 1 jan".
+# before my cousin's wedding next saturday", "goal 58 kg, deadline is valentine's day", "date: 1 jan",
+# "4 kg over and the weigh-in is on friday".
 _LATER_DEADLINE_RE = re.compile(
-    r"\b(?:by|before|until|till|til|for|deadline|date)\b(?P<rest>[^.!?;\n]{0,50})"
+    r"\b(?:by|before|until|till|til|for|deadline|date|weigh[- ]?in|fight|bout)\b"
+    r"(?P<rest>[^.!?;\n]{0,50})"
     r"|(?P<bare>^\W{0,3}next (?:week|month)\b)"
 )
 # "lighter by then", "off before that": the deadline was named earlier in the message.
@@ -211,7 +215,7 @@ _EVENT_RE = re.compile(
 )
 # "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
 _COUNTDOWN_RE = re.compile(
-    r"\b(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?)\s+"
+    r"\b(?P<count>" + _NUMBER + r")\s*(?P<span_unit>hours?|hrs?|days?|weeks?|wks?|months?)\s+"
     r"(?:til|till|until|to go|before|left|away|out)\b"
 )
 # "show is in 3 weeks and im still 20 lbs over": whatever is due in that time is what the amount is for.
@@ -521,7 +525,9 @@ def _counted_weeks(span: re.Match[str]) -> float | None:
 
 
 def _in_weeks(count: float, span_unit: str) -> float:
-    """`count` days, weeks ("wk"), fortnights or months, in weeks."""
+    """`count` hours ("hrs"), days, weeks ("wk"), fortnights or months, in weeks."""
+    if span_unit.startswith("h"):
+        return count / (DAYS_PER_WEEK * HOURS_PER_DAY)
     if span_unit.startswith("day"):
         return count / DAYS_PER_WEEK
     if span_unit.startswith("w"):

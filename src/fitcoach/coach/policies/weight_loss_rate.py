@@ -39,7 +39,7 @@ _LOSS_AFTER = re.compile(
     # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
     r"|^\s*to (?:lose|cut|drop|shed)\b"
     r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division)\b"
-    r"|^\s*over\s*(?:[.!?,]|$)"
+    r"|^\s*over\s*(?:[.!?,;]|$|at \d|(?:still|right now|now|rn)\b)"
 )
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
 # "target of 2 kg a week" is a cut ("gain" or "bulk" elsewhere in the sentence says otherwise).
@@ -85,6 +85,16 @@ _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 _ASKING = re.compile(
     r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep)\b"
 )
+# "is 10 kg in a month doable?", "could i do a stone in 3 weeks?": the amount and its span asked about.
+_ASKED_BEFORE = re.compile(
+    r"(?:^|\b(?:is|isn't|would|could|can|will|should|how about|what about|possible to|realistic to)"
+    r"(?: (?:i|you|we|it|that))?(?: (?:do|manage|get|realistically|really|be))?)\s*(?:about |around |like )?$"
+)
+# ... which a gain, a normal swing of water or salt, or a lift answers: then no loss is asked for.
+_NOT_A_LOSS_ASKED = re.compile(
+    r"\b(?:gain\w*|put on|putting on|bulk\w*|normal|water|sweat\w*|creatine|salt\w*|sodium|jump\w*"
+    r"|increase\w*|went up|bench|squat\w*|deadlift\w*|press\w*|lift\w*|pr|pb|on my|fluctuat\w*|muscle)\b"
+)
 _WANTED_BEFORE = re.compile(r"\b(?:want|need|goal|target|aim|hoping|hope|trying|try|plan|going for)\b")
 # A pace named to be refused: "losing 10 kg in three weeks isn't safe".
 _WARNED_AGAINST_AFTER = re.compile(
@@ -105,7 +115,10 @@ _DECLINED_NEXT = re.compile(
 # "15 pounds. that's what i lost last year": an amount reported after it is said.
 _PAST_LOSS_AFTER = re.compile(r"\bwhat (?:i|we) (?:lost|dropped)\b|\b(?:i|we) (?:lost|dropped) (?:it|that)\b")
 # "Goes up and down by a kilo daily" is a fluctuation, not a loss.
-_FLUCTUATION_BEFORE = re.compile(r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?)\b")
+# ... or water that comes back: "is 1.5 kg in 2 hours normal sweat loss?"
+_FLUCTUATION = re.compile(
+    r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?|sweat\w*|water weight)\b"
+)
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
     r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
@@ -131,7 +144,7 @@ def weekly_loss_limit_kg(weight_kg: float | None) -> float:
 def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     """Whether the amount is one to lose; `before` is its clause and `opening` its sentence up to it."""
     after = sentence_after(text, quantity.end, 40)
-    if _gain_named_last(before) or _FLUCTUATION_BEFORE.search(before):
+    if _gain_named_last(before) or _FLUCTUATION.search(before) or _FLUCTUATION.search(after):
         return False
     if _warned_against(text, quantity.end) or _is_past_loss(quantity, text, before, opening):
         return False
@@ -145,7 +158,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
         or _LOSS_AFTER.search(after)
         or _is_target(quantity, text, sentence)
         or _is_rate_of_bodyweight(quantity, text, before, sentence)
-        or _is_amount_by_a_date(quantity, before)
+        or _is_amount_by_a_date(quantity, before, sentence)
         or _puts_a_number_on_a_loss(before, opening)
     )
     return bool(loss) and not is_negated(text, quantity.start)
@@ -193,14 +206,17 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     return _ASKING.search(around) is None
 
 
-def _is_amount_by_a_date(quantity: Quantity, before: str) -> bool:
+def _is_amount_by_a_date(quantity: Quantity, before: str, sentence: str) -> bool:
     """ "20 lbs by Christmas. Doable?", "6 kg in two weeks is realistic": an amount with a span, opening its
     clause or wanted, is a loss to make in it."""
     if quantity.span_weeks is None or quantity.period is not None:
         return False
     # "Totally doable — 15 lb over the next three weeks": a dash opens the amount's own clause
     own = re.split(r"[\u2014\u2013]| - ", before)[-1]
-    return not own.strip() or _WANTED_BEFORE.search(own) is not None
+    if not own.strip() or _WANTED_BEFORE.search(own) is not None:
+        return True
+    # asked about, unless the sentence is about something else: "is 3 kg in 2 weeks normal water weight?"
+    return _ASKED_BEFORE.search(own) is not None and _NOT_A_LOSS_ASKED.search(sentence) is None
 
 
 def _gain_named_last(before: str) -> bool:
