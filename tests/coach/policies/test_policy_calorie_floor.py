@@ -679,3 +679,16 @@ def test_plain_figures_said_as_a_day_are_judged(text: str) -> None:
 )
 def test_a_skipping_count_or_a_meal_called_plenty_is_not_a_day(text: str) -> None:
     assert "calorie_floor" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "most days it's one meal, maybe 900-ish cals across the whole day",
+        "1300 cals for a 25 year old guy on a cut, good?",
+        "day 3 on nothing but black coffee",
+        "going to do 1000 kcal to lose the baby weight",
+    ],
+)
+def test_hedged_figures_days_of_drinks_and_plans_are_judged(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies

@@ -539,3 +539,13 @@ def test_a_reply_calling_self_harm_fine_is_replaced(reply: str) -> None:
 def test_a_reply_saying_it_is_okay_to_ask_for_help_passes() -> None:
     reply = "Thoughts of self-harm are more common than you'd think, and it is okay to ask for help: 988."
     assert "crisis" not in check_output(reply, CTX).policies
+
+
+def test_not_waking_up_as_an_outcome_hoped_for_is_a_signal() -> None:
+    text = "i'll stop taking my pills until i get thin or just don't wake up"
+    assert "crisis" in check_input(text, CTX).policies
+
+
+def test_a_trainer_joking_about_killing_you_is_not_crisis() -> None:
+    text = "my coach said he's gonna kill us at practice tomorrow lol"
+    assert "crisis" not in check_input(text, CTX).policies

@@ -542,3 +542,28 @@ def test_more_ways_of_saying_an_eating_disorder_are_flagged(text: str) -> None:
 )
 def test_restricting_a_nutrient_and_a_relatives_diuretic_are_not_flagged(text: str) -> None:
     assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my therapist doesn't realise i'm still throwing up after meals",
+        "been sick after tea every night this week, it's the only thing that calms me",
+    ],
+)
+def test_purging_someone_is_unaware_of_or_after_tea_is_flagged(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+def test_rather_starving_than_eating_a_food_is_a_figure_of_speech() -> None:
+    assert check_input("honestly i'd rather starve than eat another dry chicken breast", CTX).policies == []
+
+
+def test_a_reply_saying_skipping_meals_backfires_passes() -> None:
+    reply = "Fasting to make up for a big weekend usually backfires. Just go back to your normal plan today."
+    assert "eating_disorder" not in check_output(reply, CTX).policies
+
+
+def test_a_medical_fast_carried_on_afterwards_is_flagged() -> None:
+    text = "fasting for my colonoscopy, might stretch it for a few more days after"
+    assert "eating_disorder" in check_input(text, CTX).policies

@@ -395,7 +395,6 @@ def test_seventh_review_risks_the_new_exemptions_must_not_silence(text: str, pol
         ("we jumped off the tower into the sea on holiday, best feeling", "crisis"),
         ("plyo idea: jump off the terrace step and stick the landing?", "crisis"),
         ("hit the wall at mile 20 because i had only one gel", "eating_disorder"),
-        ("i think i hurt my stomach because i ate too much whey", "eating_disorder"),
         ("I take miralax every day, should I eat more fibre?", "eating_disorder"),
         ("the waiter brought free dessert with our meal, we didn't deserve it haha", "eating_disorder"),
         ("on low fodmap and i have to restrict all the fun foods, ugh", "eating_disorder"),

@@ -492,3 +492,7 @@ def test_a_pace_asked_about_or_a_weight_over_a_class_fires(text: str) -> None:
 )
 def test_a_fluctuation_or_a_gain_asked_about_does_not_fire(text: str) -> None:
     assert check_input(text, CTX).policies == []
+
+
+def test_a_rate_per_fortnight_is_read() -> None:
+    assert "weight_loss_rate" in check_input("is 3 kg a fortnight ok? I'm 60 kg", CTX).policies

@@ -46,13 +46,15 @@ _INTAKE_BEFORE = re.compile(
 # "Want 2 kg a week off on 1400 cals", "switched to 1,100 kcal": right before the figure, a diet one lives
 # on or is set to.
 _ON_INTAKE_BEFORE = re.compile(
-    r"\b(?:on|to|at|plan of|can i do|could i do|i'll do|i will do|doing)\s+"
+    r"\b(?:on|to|at|plan of|can i do|could i do|i'll do|i will do|doing|(?:going|want|plan|planning) to do"
+    r"|gonna do)\s+"
     r"(?:only |just |about |around |like |roughly )?$"
 )
 # "that's my whole day, 220 cals", "one meal of 350 cals": the figure is everything eaten in a day.
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
     r"|day(?:'s)? total|daily total|today's total|total (?:for )?today|that's my day"
+    r"|(?:across|over|in) the (?:whole |entire )?day"
     r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal"
     r"|eating (?:is |was )?(?:just |only )?(?:one|1) meal|one meal a day|omad"
     r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
@@ -377,6 +379,18 @@ _WATER_ONLY_DAYS = re.compile(
 )
 # "been on black coffee and ice chips and that's it": living on such drinks alone, said to be all there is.
 _ZERO_OR_ICE = r"(?:" + _ZERO_CALORIE_DRINK + r"|ice(?: chips| cubes)?)"
+# "day 4 on nothing but black coffee": counted days said to be on such drinks alone, water or not.
+_ZERO_CALORIE_DRINKS = (
+    r"(?:" + _ZERO_CALORIE_DRINK + r")(?:" + _DRINK_JOIN + r"(?:" + _ZERO_CALORIE_DRINK + r"))*"
+)
+_DRINKS_ONLY_DAYS = re.compile(
+    r"\b(?:"
+    + _COUNTED_DAYS
+    + r") on (?:nothing but|only|just) (?>"
+    + _ZERO_CALORIE_DRINKS
+    + r")\b"
+    + _NOT_WATER_ALONE_AFTER
+)
 _ON_DRINKS_ALONE = re.compile(
     r"\b(?:been|i've been|ive been|i'm|im|i am|living|surviving|getting by|existing) on "
     r"(?:only |just |nothing but )?(?>" + _ZERO_OR_ICE + r"(?:" + _DRINK_JOIN + _ZERO_OR_ICE + r")*)"
@@ -482,6 +496,12 @@ _SUFFICIENCY_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:is |be )?"
     r"(?:enough|plenty|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right|fine"
     r"|reasonable|sensible|sustainable|doable|realistic|low enough)\b"
+)
+# "1400 cals for a 19 year old lad trying to cut": a figure for a kind of person is their day's.
+_FOR_SOMEONE_AFTER = re.compile(
+    r"^\s*(?:calories |cals? |kcals? )?(?:a day |per day |daily )?for (?:a|an|someone|somebody|me)\b"
+    r"(?: \d+ ?(?:yo|y/o|year old|yr old))? ?(?:\w+ ){0,2}?(?:lad|guy|man|woman|girl|boy|bloke|female|male"
+    r"|teen\w*|person|mum|mom|dad|athlete|runner|lifter|me)\b"
 )
 # "800 cals, and I make myself sick if I go over": a figure not to go over is a day's cap.
 _LIMIT_AFTER = re.compile(
@@ -602,7 +622,11 @@ def _water_only_days(text: str) -> list[DailyCalories]:
     """Days counted on water and other drinks with next to no calories: an intake of about nothing."""
     if _DRINKS_REPLACED.search(text) or _FOOD_MENTIONED.search(text):
         return []
-    matches = [*_WATER_ONLY_DAYS.finditer(text), *_ON_DRINKS_ALONE.finditer(text)]
+    matches = [
+        *_WATER_ONLY_DAYS.finditer(text),
+        *_DRINKS_ONLY_DAYS.finditer(text),
+        *_ON_DRINKS_ALONE.finditer(text),
+    ]
     return [DailyCalories(kcal=0.0, start=match.start(), end=match.end()) for match in matches]
 
 
@@ -713,6 +737,7 @@ def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalorie
         or _LOSS_PLAN_AFTER.match(after)
         or (_TOTAL_AFTER.match(after) is not None and _DAY_WORD.search(text) is not None)
         or _is_sufficiency_question(clause_after)
+        or _FOR_SOMEONE_AFTER.match(after) is not None
         or _LIMIT_AFTER.search(clause_after)
         or _ADOPTED_AFTER.search(text[quantity.end : quantity.end + 120])
     ):

@@ -44,8 +44,9 @@ _BINGE = (
     r"overeat(?:ing)?)"
 )
 _AFTER_EATING = (
-    r"(?:after (?:i eat|eating|i've eaten|meals?|every meal|food|dinner|lunch|breakfast|a binge|bingeing|"
-    r"binging)|every time i eat|whenever i eat|when i eat|so i (?:don't|won't) (?:gain|absorb))"
+    r"(?:after (?:i eat|eating|i've eaten|meals?|every meal|food|dinner|lunch|breakfast|brekkie|supper|tea"
+    r"|a binge|bingeing|binging)|every time i eat|whenever i eat|when i eat"
+    r"|so i (?:don't|won't) (?:gain|absorb))"
 )
 _PURGE_VERB = (
     r"(?:vomit\w*|puk(?:e|es|ed|ing)|throw(?:ing)? up|threw up|thrown up|be sick|being sick|"
@@ -304,6 +305,12 @@ _SIGNALS = compile_all(
         r"\b(?:[3-9]|1\d|three|four|five|six|seven) days?\b(?! (?:a|per|each|every) week)(?!/week).{0,60}"
         r"\b(?:push|extend|stretch|make it|keep (?:it )?going|longer|to (?:[5-9]|1\d|2\d|five|six|seven|ten"
         r"|fourteen))\b",
+        # A medical fast carried on past its reason: "nil by mouth until my surgery and I'm glad, I'll keep it
+        # going afterwards".
+        r"\b(?:nil by mouth|no food|fasting|fast|not eating|not allowed (?:any )?food)\b[^.!?]{0,80}"
+        r"\b(?:keep|keeping|stretch|extend|carry on|continue)\w* (?:it|the fast|fasting|not eating|going)"
+        r"(?: going)?(?: for a (?:few|couple of) (?:more )?days)?"
+        r" (?:after(?:wards)?|once it's over|beyond)\b",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
         r"(?:no|zero|without) (?:food|eating)\b",
         # Food as something to deserve, earn or be allowed: "I don't deserve dinner tonight, didn't hit my
@@ -412,12 +419,18 @@ _MISUSE_CUES = re.compile(
     r"|flat|bloat\w*|binge\w*|more than|extra|double|triple|\d+ (?:a|at|every|per|each)"
     r"|(?:a|per) (?:day|night)|fat|calories|purg\w*|skinn\w*|smaller)\b"
 )
-# What else a reply may tell someone to skip: "ice it twice a day and you can skip the physio".
-_NOT_MEALS_SKIPPED = compile_all(
+# Not advice to follow: what else a reply may tell someone to skip ("ice it twice a day and you can skip the
+# physio"), and a behaviour named in the sentence that warns it backfires ("skipping meals to make up for
+# yesterday tends to backfire").
+_NOT_ADVICE = compile_all(
     [
+        r"\b(?:skip\w*|fast\w*|purg\w*|restrict\w*|cutting out|compensat\w*|making up for)\b"
+        r"(?:(?!\b(?:but|though|however|works?|worked)\b)[^.!?]){0,60}"
+        r"\b(?:tends? to backfire|usually backfires|always backfires|backfires"
+        r"|(?:doesn't|does not|won't|will not|never) (?:help|work))\b",
         r"\bskip(?:ping|ped)? (?:the |your |a |an |today's |tomorrow's )?(?:physio\w*|gym|appointment"
         r"|warm-?ups?|cool-?downs?|session|class|doctor|gp|rest day|cardio|run|stretch\w*|ice bath|sauna"
-        r"|workout|deload|leg day|mobility|foam rolling|check-?in)\b"
+        r"|workout|deload|leg day|mobility|foam rolling|check-?in)\b",
     ]
 )
 _NOT_EATING_RELATED = compile_all(
@@ -431,6 +444,8 @@ _NOT_EATING_RELATED = compile_all(
         + EXERTION
         + r")\b)(?![^.!?]{0,80}\b(?:otherwise|wouldn't have|would not have|only meal|let myself|unless"
         r"|allowed)\b)",
+        # A figure of speech: "i'd rather starve than eat another plain rice cake".
+        r"\b(?:i'd|i would|id) (?:honestly |literally )?rather (?:starve|go hungry) than\b",
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
         # Clearing a cupboard: "pantry purge before the cut", "purge day! clearing the junk out of the
@@ -583,7 +598,8 @@ _WARNS = compile_all(
     [
         r"(?:\b(?:doesn't|does not|never|won't) (?:help|work)s?\b"
         r"|\bcan (?:\w+ )?(?:damage|harm|strain|hurt)\b|\bnot safe\b|\bout of control\b|\bnever a good idea\b"
-        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b)(?![^.!?]{0,60}\bbut\b)",
+        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b"
+        r"|\b(?:tends? to|will|can|usually|often|always) backfire\b|\bbackfires\b)(?![^.!?]{0,60}\bbut\b)",
     ]
 )
 
@@ -622,7 +638,7 @@ class EatingDisorderPolicy:
             _HARMFUL_ADVICE,
             self.name,
             OUTPUT,
-            exclusions=_NOT_MEALS_SKIPPED,
+            exclusions=_NOT_ADVICE,
             use_model=model_may_judge_reply(scanned, ctx, spared_by=_DISCOURAGES, warned_by=_WARNS),
         )
         if harmful is not None:

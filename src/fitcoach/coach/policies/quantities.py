@@ -31,6 +31,7 @@ class Unit(StrEnum):
 class Period(StrEnum):
     DAY = "day"
     WEEK = "week"
+    FORTNIGHT = "fortnight"
     MONTH = "month"
 
 
@@ -95,7 +96,8 @@ _NUMBER = (
 _UNIT = r"(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")"
 _QUANTITY_RE = re.compile(
     r"(?P<low>" + _NUMBER + r")(?:\s*(?:-|–|to)\s*(?P<high>" + _NUMBER + r"))?"
-    r"\s*-?\s*(?P<unit>" + _UNIT + r")(?![a-z])"
+    # "700-ish cals": a figure hedged with "-ish" keeps its unit
+    r"\s*-?\s*(?:ish\s*)?(?P<unit>" + _UNIT + r")(?![a-z])"
 )
 # A unit said as one of itself, opening its clause or after a loss verb, with the span it is for: "stone in
 # a fortnight, doable?", "lose stone by xmas". Not "kidney stone", "pound the pavement in a week".
@@ -112,7 +114,7 @@ _FILLER_RE = re.compile(
 # Of a body weight only: "6kg to cut in 10 days" (not "500 cals to cut a day", a deficit).
 # ... and "15 kg reduce within 6 weeks", the verb after the amount as some write it.
 _WEIGHT_FILLER_RE = re.compile(r"^\s*(?:to (?:lose|cut|drop|shed|take off|get off)|(?:reduce|lose|drop))\b")
-_PERIOD_WORDS = r"(?P<period>day|week|wk|month|mo|night)"
+_PERIOD_WORDS = r"(?P<period>day|week|wk|fortnight|month|mo|night)"
 _RATE_RE = re.compile(
     r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b"
     r"|(?P<adverb>daily|weekly|monthly|nightly)\b)"
@@ -241,7 +243,12 @@ _FOLLOW_UP_DEADLINE_RE = re.compile(
 )
 # Below this many units a weight is an amount to lose, above it more likely a bodyweight.
 _LEAST_BODYWEIGHT = 30
-_PERIOD_DAYS = {Period.DAY: 1.0, Period.WEEK: DAYS_PER_WEEK, Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK}
+_PERIOD_DAYS = {
+    Period.DAY: 1.0,
+    Period.WEEK: DAYS_PER_WEEK,
+    Period.FORTNIGHT: 2 * DAYS_PER_WEEK,
+    Period.MONTH: WEEKS_PER_MONTH * DAYS_PER_WEEK,
+}
 
 
 @dataclass(frozen=True)
@@ -506,6 +513,8 @@ def _rate_period(tail: str) -> Period | None:
         return Period.DAY
     if word.startswith(("week", "wk")):
         return Period.WEEK
+    if word.startswith("fortnight"):
+        return Period.FORTNIGHT
     return Period.MONTH
 
 

@@ -86,7 +86,9 @@ _NEGATION_RE = re.compile(
 _HEDGE_RE = re.compile(
     r"\b(?:not sure|don't know|no idea|not certain|can't stop|cannot stop|won't stop|not being|not feeling"
     # "no one knows I make myself sick", "I can't run without getting chest pain": the risk is affirmed
-    r"|no one|no-one|nobody|(?:can't|cannot|can not) \w+ without)\b"
+    r"|no one|no-one|nobody|(?:can't|cannot|can not) \w+ without"
+    # "my dietitian doesn't know I'm still purging": what someone is unaware of is still happening
+    r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize|notice|suspect))\b"
 )
 _CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
