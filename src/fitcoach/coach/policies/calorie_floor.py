@@ -54,7 +54,7 @@ _ON_INTAKE_BEFORE = re.compile(
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
     r"|day(?:'s)? total|daily total|today's total|total (?:for )?today|that's my day"
-    r"|(?:across|over|in) the (?:whole |entire )?day"
+    r"|(?:across|over) the (?:whole|entire) day"
     r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal"
     r"|eating (?:is |was )?(?:just |only )?(?:one|1) meal|one meal a day|omad"
     r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
@@ -501,7 +501,8 @@ _SUFFICIENCY_AFTER = re.compile(
 _FOR_SOMEONE_AFTER = re.compile(
     r"^\s*(?:calories |cals? |kcals? )?(?:a day |per day |daily )?for (?:a|an|someone|somebody|me)\b"
     r"(?: \d+ ?(?:yo|y/o|year old|yr old))? ?(?:\w+ ){0,2}?(?:lad|guy|man|woman|girl|boy|bloke|female|male"
-    r"|teen\w*|person|mum|mom|dad|athlete|runner|lifter|me)\b"
+    r"|teen\w*|person|mum|mom|dad|athlete|runner|lifter|me)(?!'s)\b"
+    r"(?![^.!?]{0,40}\b(?:breakfast|brekkie|lunch|dinner|supper|snack|meal|dessert)\b)"
 )
 # "800 cals, and I make myself sick if I go over": a figure not to go over is a day's cap.
 _LIMIT_AFTER = re.compile(

@@ -220,10 +220,14 @@ _PATTERNS = compile_all(
         r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b(?! (?:after|on|at|in)\b)",
         r"(?<!make )(?<!make my )\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
         r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during|from|with|on|for)\b)",
-        r"\b(?:(?:hope|wish|pray|praying) (?:that )?i|or (?:i )?(?:just )?|until i (?:just )?)"
-        r"(?:don't|do not|never|won't) wake up\b"
-        r"(?! (?:sore|stiff|early|late|tired|hungry|at|before|with|in pain|aching|for|in time|on time"
-        r"|till|until|til)\b)",
+        r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b"
+        r"(?! (?:sore|stiff|early|late|tired|hungry|at|before|with|in pain|aching)\b)",
+        # ... or as the outcome a plan may end in: "gonna skip my insulin until i lose the weight or just
+        # don't wake up" (not "curtains open or I don't wake up").
+        r"\b(?:want|wish|hope|gonna|going to|plan\w*|until|till)\b[^.!?]{0,60}\b(?:or|until) (?:i )?"
+        r"(?:just )?(?:don't|do not|never|won't) wake up\b"
+        r"(?! (?:sore|stiff|early|late|tired|hungry|at|before|with|in pain|aching|for|in time|on time|till"
+        r"|until|til|properly|in the morning|otherwise)\b)",
         r"\b(?:don't|can't|do not|cannot) see myself (?:still )?"
         r"(?:being (?:here|alive|around)|here|around|living|making it(?! to)|alive)\b",
         r"\b(?:imagin\w*|plan\w*|picturing|think\w* about) my (?:own )?funeral\b",
@@ -394,9 +398,11 @@ _FIGURATIVE = compile_all(
         r"|clocked off)\b",
         # "gonna kill it at my deadlift attempt": doing something very well.
         r"\bkill(?:ed|ing|s)? it\b",
-        # A trainer's joke: "my PT literally said 'i'm going to kill you today'".
+        # A trainer's joke: "my PT literally said 'i'm going to kill you today'" (not "he's going to kill me
+        # if I tell anyone").
         r"\b(?:pt|trainer|coach|instructor|teacher)\b[^.!?]{0,30}\b(?:said|says|told me|tells me|warned)\b"
-        r"[^.!?]{0,12}?(?:i'm |im |i am )?(?:going to |gonna )?kill (?:you|me|us)\b",
+        r"[^.!?]{0,12}?(?:['\"]?(?:i'm|im|i am) (?:going to|gonna) kill (?:you|us)"
+        r"|(?:he's|she's) (?:going to|gonna) kill us)\b(?! (?:if|unless|when|for)\b)",
         # Slang for laughing: "my grandson says 'i'm dead' whenever something's funny" (not "dead inside").
         # Only quoted of someone else, or a bare reaction ending the message: the span covers no other words.
         r"\b(?:says?|said|saying|goes) ['\"]?(?:i'm|im) (?:literally )?dead['\"]?"

@@ -45,7 +45,7 @@ _BINGE = (
 )
 _AFTER_EATING = (
     r"(?:after (?:i eat|eating|i've eaten|meals?|every meal|food|dinner|lunch|breakfast|brekkie|supper|tea"
-    r"|a binge|bingeing|binging)|every time i eat|whenever i eat|when i eat"
+    r"|a binge|bingeing|binging)\b|every time i eat|whenever i eat|when i eat"
     r"|so i (?:don't|won't) (?:gain|absorb))"
 )
 _PURGE_VERB = (
@@ -307,8 +307,9 @@ _SIGNALS = compile_all(
         r"|fourteen))\b",
         # A medical fast carried on past its reason: "nil by mouth until my surgery and I'm glad, I'll keep it
         # going afterwards".
-        r"\b(?:nil by mouth|no food|fasting|fast|not eating|not allowed (?:any )?food)\b[^.!?]{0,80}"
-        r"\b(?:keep|keeping|stretch|extend|carry on|continue)\w* (?:it|the fast|fasting|not eating|going)"
+        r"\b(?:nil by mouth|no food|fasting|(?:a|the|my|this) fast|not eating|not allowed (?:any )?food)\b"
+        r"[^.!?]{0,80}(?<!couldn't )(?<!can't )(?<!cannot )"
+        r"\b(?:keep|keeping|stretch|extend|carry on|continue)\w* (?:it|the fast|fasting|not eating)"
         r"(?: going)?(?: for a (?:few|couple of) (?:more )?days)?"
         r" (?:after(?:wards)?|once it's over|beyond)\b",
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
@@ -419,15 +420,21 @@ _MISUSE_CUES = re.compile(
     r"|flat|bloat\w*|binge\w*|more than|extra|double|triple|\d+ (?:a|at|every|per|each)"
     r"|(?:a|per) (?:day|night)|fat|calories|purg\w*|skinn\w*|smaller)\b"
 )
+# A sentence whose subject is the behaviour and whose verb says it backfires: "skipping meals to make up for
+# yesterday tends to backfire" (not "skip dinner to undo the cake; cardio alone won't help", nor "... never
+# backfires").
+_BEHAVIOUR_THAT_BACKFIRES = (
+    r"(?:^|[.!?]\s*)(?:skipping|fasting|purging|restricting|cutting out|compensating|making up for)\b"
+    r"(?:(?!\b(?:but|though|however|works?|worked|never|rarely|hardly|seldom|and)\b)[^.!?;,]){0,60}"
+    r"\b(?:tends? to backfire|usually backfires|always backfires"
+    r"|(?:doesn't|does not|won't|will not) (?:help|work))\b"
+)
 # Not advice to follow: what else a reply may tell someone to skip ("ice it twice a day and you can skip the
 # physio"), and a behaviour named in the sentence that warns it backfires ("skipping meals to make up for
 # yesterday tends to backfire").
 _NOT_ADVICE = compile_all(
     [
-        r"\b(?:skip\w*|fast\w*|purg\w*|restrict\w*|cutting out|compensat\w*|making up for)\b"
-        r"(?:(?!\b(?:but|though|however|works?|worked)\b)[^.!?]){0,60}"
-        r"\b(?:tends? to backfire|usually backfires|always backfires|backfires"
-        r"|(?:doesn't|does not|won't|will not|never) (?:help|work))\b",
+        _BEHAVIOUR_THAT_BACKFIRES,
         r"\bskip(?:ping|ped)? (?:the |your |a |an |today's |tomorrow's )?(?:physio\w*|gym|appointment"
         r"|warm-?ups?|cool-?downs?|session|class|doctor|gp|rest day|cardio|run|stretch\w*|ice bath|sauna"
         r"|workout|deload|leg day|mobility|foam rolling|check-?in)\b",
@@ -445,7 +452,10 @@ _NOT_EATING_RELATED = compile_all(
         + r")\b)(?![^.!?]{0,80}\b(?:otherwise|wouldn't have|would not have|only meal|let myself|unless"
         r"|allowed)\b)",
         # A figure of speech: "i'd rather starve than eat another plain rice cake".
-        r"\b(?:i'd|i would|id) (?:honestly |literally )?rather (?:starve|go hungry) than\b",
+        # Only of a food named: "i'd rather starve than eat dinner" or "... than gain" stay signals.
+        r"\b(?:i'd|i would|id) (?:honestly |literally )?rather (?:starve|go hungry) than eat"
+        r" (?:another|more|that|this|those|these|a|an|the|plain|dry)\b"
+        r"(?! (?:bite|thing|calorie|meal|morsel|crumb)s?\b)(?: [\w-]+){1,3}",
         # A food's known effect: "the prunes laxative effect is real".
         r"\blaxative effect\b",
         # Clearing a cupboard: "pantry purge before the cut", "purge day! clearing the junk out of the
@@ -598,8 +608,8 @@ _WARNS = compile_all(
     [
         r"(?:\b(?:doesn't|does not|never|won't) (?:help|work)s?\b"
         r"|\bcan (?:\w+ )?(?:damage|harm|strain|hurt)\b|\bnot safe\b|\bout of control\b|\bnever a good idea\b"
-        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b"
-        r"|\b(?:tends? to|will|can|usually|often|always) backfire\b|\bbackfires\b)(?![^.!?]{0,60}\bbut\b)",
+        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b)(?![^.!?]{0,60}\bbut\b)",
+        _BEHAVIOUR_THAT_BACKFIRES,
     ]
 )
 

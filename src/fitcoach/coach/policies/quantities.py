@@ -116,7 +116,8 @@ _FILLER_RE = re.compile(
 _WEIGHT_FILLER_RE = re.compile(r"^\s*(?:to (?:lose|cut|drop|shed|take off|get off)|(?:reduce|lose|drop))\b")
 _PERIOD_WORDS = r"(?P<period>day|week|wk|fortnight|month|mo|night)"
 _RATE_RE = re.compile(
-    r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b"
+    # not "a week ago", a time, not a rate
+    r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b(?!\s*ago\b)"
     r"|(?P<adverb>daily|weekly|monthly|nightly)\b)"
 )
 _SPAN_RE = re.compile(

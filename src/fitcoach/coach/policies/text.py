@@ -88,7 +88,8 @@ _HEDGE_RE = re.compile(
     # "no one knows I make myself sick", "I can't run without getting chest pain": the risk is affirmed
     r"|no one|no-one|nobody|(?:can't|cannot|can not) \w+ without"
     # "my dietitian doesn't know I'm still purging": what someone is unaware of is still happening
-    r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize|notice|suspect))\b"
+    r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize)(?: that)? (?:i|i'm|i've|i am"
+    r"|she|he|they|my))\b"
 )
 _CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
@@ -151,9 +152,9 @@ def is_negated(text: str, position: int) -> bool:
     # Only the few words right before count: in "trick my body into not being hungry so I can eat
     # nothing" the "not" belongs to another phrase.
     before = " ".join(clause_before(text, position).split()[-NEGATION_WINDOW_WORDS:])
-    if _HEDGE_RE.search(before):
-        return False
-    return _NEGATION_RE.search(before) is not None
+    hedges = list(_HEDGE_RE.finditer(before))
+    # a denial after the hedge still denies: "my doctor doesn't know I don't purge anymore"
+    return _NEGATION_RE.search(before[hedges[-1].end() :] if hedges else before) is not None
 
 
 def excerpt(text: str, start: int, end: int, limit: int = 60) -> str:
