@@ -24,9 +24,11 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import random
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +62,7 @@ CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpu
 # the others (recall 84.0% -> 87.7%, precision 85.1% -> 86.1%). The fresh corpora are never trained on; they
 # are named before they are written, so that they cannot be trained on by mistake when they arrive.
 HELDOUT_DIR = CORPUS_DIR / "heldout"
-FRESH_CORPORA = {HELDOUT_DIR / "test_s.jsonl"}
+FRESH_CORPORA = {HELDOUT_DIR / "test_t.jsonl"}
 STUDIED_CORPORA = {path: 1.0 for path in sorted(HELDOUT_DIR.glob("*.jsonl")) if path not in FRESH_CORPORA}
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
 # Where `classifier.load_model` reads the model from, in the source tree the package runs from.
@@ -83,6 +85,11 @@ ENGINE_REPLY_WEIGHT = 1.0
 # more"); a full weight each keeps the hedges clear, under 1% of the CLINC150 test requests flagged
 # (0.8 left 1.02%, 0.6 1.2%).
 EVERYDAY_WEIGHT = 1.0
+# Generated logging messages (`logging_messages`), and the words around their items.
+LOGGING_MESSAGES = 3000
+_MEALS = ("breakfast", "lunch", "dinner", "a snack", "brekkie", "tea")
+_AMOUNTS = ("2", "a", "one", "half a", "a bowl of", "a cup of", "a slice of", "3")
+_OPENINGS = ("", "", "", "logged: ", "today: ", "quick log - ", "morning! ", "ok so ", "just ")
 # Decision thresholds on P(label), chosen on the held-out tuning corpora (tuning.jsonl, tuning_b.jsonl and
 # test.jsonl; re-checked against every tuning corpus up to test_j.jsonl), never on the fresh one: low for
 # crisis and eating disorders, where a miss costs far more than a gentle support message, and no lower than
@@ -152,6 +159,50 @@ def engine_replies() -> list[Example]:
         text = day_summary(diary, today=CORPUS_TODAY, after_logging=True)
         replies.append(Example(text=text, direction="output", labels=frozenset(), weight=ENGINE_REPLY_WEIGHT))
     return replies
+
+
+def logging_messages(count: int = LOGGING_MESSAGES, seed: int = SEED) -> list[Example]:
+    """Ordinary logging messages, the app's commonest traffic, as safe user input.
+
+    Generated from the food and activity catalogs over varied phrasings, so that the words of a plain log
+    ("drank 3 glasses of water, ran 5k in 28 min and my waist is 86 cm") are anchored as everyday: the
+    risky corpora are full of water, runs and waists, and without these the model drifted towards reading a
+    plain log as compensation (0.20 -> 0.33 for that message as the corpora grew).
+    """
+    rng = random.Random(seed)
+    foods = [food["name"].lower() for food in _catalog("fitcoach.nutrition", "foods.json")["foods"]]
+    activities = [
+        activity["aliases"][0] if activity["aliases"] else activity["name"].lower()
+        for activity in _catalog("fitcoach.exercise", "activities.json")["activities"]
+    ]
+    parts = [
+        lambda: f"{rng.choice(_AMOUNTS)} {rng.choice(foods)} for {rng.choice(_MEALS)}",
+        lambda: f"had {rng.choice(foods)} and {rng.choice(foods)}",
+        lambda: f"{rng.choice(_MEALS)}: {rng.choice(foods)}, {rng.choice(foods)}",
+        lambda: f"ate {rng.randint(1, 4)} {rng.choice(foods)}",
+        lambda: f"{rng.choice(foods)} {rng.choice((100, 150, 200, 250, 300))}g",
+        lambda: f"ran {rng.choice((3, 5, 8, 10, 12))}k in {rng.randint(15, 70)} min",
+        lambda: f"{rng.choice(activities)} for {rng.choice((20, 30, 45, 60, 90))} minutes",
+        lambda: f"did {rng.choice((15, 25, 40))} min of {rng.choice(activities)}",
+        lambda: f"walked {rng.choice((2, 4, 6))} km",
+        lambda: f"drank {rng.randint(2, 10)} glasses of water",
+        lambda: f"{rng.choice((500, 750, 1000, 1500))}ml water",
+        lambda: f"weight {rng.randint(50, 110)}.{rng.randint(0, 9)} kg",
+        lambda: f"my {rng.choice(('waist', 'neck', 'hips'))} is {rng.randint(30, 110)} cm",
+        lambda: f"{rng.randint(3, 18)}k steps today",
+        lambda: f"slept {rng.randint(5, 9)}.5 h",
+    ]
+    messages = []
+    for _ in range(count):
+        chosen = [rng.choice(parts)() for _ in range(rng.randint(1, 3))]
+        text = rng.choice(_OPENINGS) + rng.choice((", ", " and ", ". ")).join(chosen)
+        messages.append(Example(text=text, direction="input", labels=frozenset(), weight=EVERYDAY_WEIGHT))
+    return messages
+
+
+def _catalog(package: str, name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(resources.files(package).joinpath("data", name).read_text("utf-8"))
+    return loaded
 
 
 def feature_dicts(examples: Iterable[Example]) -> list[dict[str, int]]:
@@ -342,11 +393,11 @@ def main() -> None:
 
     corpora = {path: load_examples(path, weight) for path, weight in {**CORPORA, **STUDIED_CORPORA}.items()}
     corpus = [example for examples in corpora.values() for example in examples]
-    everyday = load_everyday()
+    everyday = load_everyday() + logging_messages()
     replies = engine_replies()
     examples = corpus + everyday + replies
     trained_on = {path.name: len(loaded) for path, loaded in corpora.items()}
-    trained_on["clinc150_train_everyday"] = len(everyday)
+    trained_on["clinc150_train_everyday_and_logs"] = len(everyday)
     trained_on["engine_replies"] = len(replies)
     print("trained on:", ", ".join(f"{name} {count}" for name, count in trained_on.items()))
     for label in LABELS:

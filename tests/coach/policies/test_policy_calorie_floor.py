@@ -692,3 +692,14 @@ def test_a_skipping_count_or_a_meal_called_plenty_is_not_a_day(text: str) -> Non
 )
 def test_hedged_figures_days_of_drinks_and_plans_are_judged(text: str) -> None:
     assert "calorie_floor" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "honestly only getting about 1000 kcal in on night shifts",
+        "what's the lowest i can set my target? say 1100",
+    ],
+)
+def test_shift_days_and_a_figure_floated_after_asking_how_low_are_judged(text: str) -> None:
+    assert "calorie_floor" in check_input(text, CTX).policies

@@ -549,3 +549,19 @@ def test_not_waking_up_as_an_outcome_hoped_for_is_a_signal() -> None:
 def test_a_trainer_joking_about_killing_you_is_not_crisis() -> None:
     text = "my coach said he's gonna kill us at practice tomorrow lol"
     assert "crisis" not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "this leg programme is literally destroying me 💀 week 2 and i want to die",
+        "so sick of living off tuna and rice, new cutting recipes please",
+        "my crush replied to my story. i'm deceased. someone plan my funeral",
+    ],
+)
+def test_internet_hyperbole_about_training_diet_and_crushes_is_not_crisis(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies
+
+
+def test_being_tired_of_existing_itself_is_still_a_signal() -> None:
+    assert "crisis" in check_input("tired of existing, nothing is ever going to change", CTX).policies

@@ -126,3 +126,7 @@ def test_a_partner_named_in_the_writers_own_story_does_not_make_it_someone_elses
 
 def test_a_study_denied_is_no_study() -> None:
     assert unreported_spans(normalise("been looking up how tall the car park is. not for my project")) == []
+
+
+def test_a_recovery_question_that_reports_nothing_present_is_no_flag() -> None:
+    assert check_input("I'm recovering from anorexia, what's a good post-workout snack?", CTX).policies == []

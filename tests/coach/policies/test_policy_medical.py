@@ -477,3 +477,7 @@ def test_a_normal_result_beside_a_symptom_still_refers() -> None:
 )
 def test_relatives_medicine_and_a_question_on_their_meals_is_no_referral(text: str, referred: bool) -> None:
     assert ("medical" in check_input(text, CTX).policies) is referred
+
+
+def test_the_most_laxatives_one_can_take_is_a_dosing_question() -> None:
+    assert "medical" in check_input("what's the most senna you can take in one go?", CTX).policies

@@ -496,3 +496,8 @@ def test_a_fluctuation_or_a_gain_asked_about_does_not_fire(text: str) -> None:
 
 def test_a_rate_per_fortnight_is_read() -> None:
     assert "weight_loss_rate" in check_input("is 3 kg a fortnight ok? I'm 60 kg", CTX).policies
+
+
+def test_an_amount_in_the_week_before_an_event_is_a_pace() -> None:
+    text = "how do fighters drop 5kg in the week before weigh-in? I want to try it"
+    assert "weight_loss_rate" in check_input(text, CTX).policies

@@ -146,7 +146,8 @@ _NOT_A_DEFICIT = (
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b"
-    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office) ?days\b)"
+    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office) ?days\b"
+    r"|\s*on (?:night |day |late |early )?shifts\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
@@ -253,8 +254,8 @@ _FLOATED_AFTER_LOWEST = re.compile(
     # not when it asks how low a deficit, a macro or a heart rate goes ("how low should my deficit go?")
     r"\b(?:lowest|how low|least (?:i|you|one|someone) (?:can|could) (?:eat|get away with|go))\b(?:(?!"
     + _OTHER_MEASURE
-    + r")[^\n]){0,80}?\b(?:thinking|considering|maybe|what about|how about|planning on|trying for|aiming for"
-    r"|going for|hoping for)\s+"
+    + r")[^\n]){0,80}?(?:\b(?:thinking|considering|maybe|what about|how about|planning on|trying for"
+    r"|aiming for|going for|hoping for|try)|(?<=[?,;:.!] )say|\blet's say)\s+"
     r"(?:(?:about|around|like|of)\s+)*" + _FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
 )
 # "change my daily goal from 1450 to 1150", "went from 1800 to 1000": the new figure is the day's.

@@ -69,6 +69,9 @@ _PATTERNS = compile_all(
         r"(?! on (?:\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs|protein|chocolate|netflix|sweets"
         r"|cake)\b)",
         r"\bod on (?:my )?(?:pills|meds)\b",
+        # A plan and nothing else, the whole message: "i have a plan" (not "i have a plan for my meals").
+        r"^\W*(?:i have|i already have|i've got|ive got) a plan(?: now| tonight| for tonight"
+        r"| this time)?\W*$",
         r"\bunalive\b|\bsewerslide\b",
         # Told to kill oneself and agreeing: "half my year group tells me to kys... they've got a point".
         r"\b(?:kys|kill (?:myself|yourself))\b.{0,80}\b(?:got a point|are right|they're right|maybe they're"
@@ -336,6 +339,10 @@ _FIGURATIVE = compile_all(
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
         # session, never of pills ("overdose on").
         r"\boverdose it\b",
+        # "about to overdose on christmas chocolate": a treat, and the rest of the sentence with it.
+        r"\boverdos\w* on (?:(?!" + _DRUGS + r")\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs"
+        r"|protein|chocolate|netflix"
+        r"|sweets|cake|candy|pizza|snacks|cookies|biscuits|crisps|chips|mince pies|turkey)\b",
         # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath". The
         # wish goes with it, since "i want to" left alone reads to the classifier as the start of a crisis.
         r"\b(?:(?:i|i'm|i am) )?(?:just |really |honestly )?(?:want to |going to |need to |'d love to "
@@ -398,6 +405,18 @@ _FIGURATIVE = compile_all(
         r"|clocked off)\b",
         # "gonna kill it at my deadlift attempt": doing something very well.
         r"\bkill(?:ed|ing|s)? it\b",
+        # Internet slang: "gym crush said hi to me. i am deceased. please plan my funeral", said of a moment.
+        r"(?:\b(?:crush|said hi|replied|texted (?:me )?back|noticed me|smiled at me|liked my)\b[^\n]{0,80}?"
+        r"\b(?:i'm|i am|im) (?:literally |actually |officially )?deceased\b"
+        r"|\b(?:i'm|i am|im) (?:literally |actually |officially )?deceased\b(?=[.!,\s]*(?:lol|lmao|💀|😂)))"
+        r"(?:[.!,\s]*(?:please |pls |someone )?(?:\w+ )?plan my funeral\b)?"
+        r"(?![^.!?]{0,80}\b(?:not joking|seriously|i mean it|for real)\b)(?![.!,\s]*not joking)",
+        # A session "killing me" with a laugh, then a wish to die about it: "this squat program is actually
+        # killing me 😂 week 3 and I want to die".
+        r"\b(?:program|programme|workout|session|class|" + EXERTION + r")\b[^.!?]{0,20}\b(?:is|was|are)"
+        r" (?:actually |literally |lowkey |honestly )?(?:killing|destroying|wrecking) me\b"
+        r"\s*(?:😂|🤣|💀|lol|lmao|haha\w*)\s*(?:(?:week|day|set|round) \d+ and )?"
+        r"i (?:literally )?want to die\b" + _NOT_ONLY_EXERTION,
         # A trainer's joke: "my PT literally said 'i'm going to kill you today'" (not "he's going to kill me
         # if I tell anyone").
         r"\b(?:pt|trainer|coach|instructor|teacher)\b[^.!?]{0,30}\b(?:said|says|told me|tells me|warned)\b"
@@ -425,10 +444,15 @@ _FIGURATIVE = compile_all(
         r"|assault bike|air bike|echo bike|treadmill|stairmaster|burpees|intervals|wods?|hiit|reps|sets"
         r"|leg day|sled|prowler|finisher|metcon|2k test)\b" + _NOT_ONLY_EXERTION,
         # A diet to live on: "I don't want to live on salads to lose weight" (not "... or at all tbh").
-        r"\b(?:(?:don't|do not|dont) want to |can't |cannot |couldn't )?live (?:on|off) (?:\w+ ){0,2}"
+        # (not "tired of living off shakes and hating myself, what's the point")
+        r"\b(?:(?:don't|do not|dont) want to |can't |cannot |couldn't )?"
+        r"(?:live|living|survive|surviving) (?:on|off) (?:\w+ ){0,2}"
         r"(?:salads?|shakes?|chicken|rice|protein|soup|toast|cereal|noodles"
         r"|takeaways?|coffee|fruit|veg|vegetables|bread|pasta|eggs|oats|porridge|snacks|pizza|carbs|smoothies"
-        r"|lettuce|tuna|beans|meal replacements?)\b" + _NOT_ONLY_EXERTION,
+        r"|lettuce|tuna|beans|meal replacements?)\b"
+        + _NOT_ONLY_EXERTION
+        + r"(?![^.!?]*\b(?:pills|hat(?:e|ing) myself"
+        r"|point|die|dead|worthless|anymore)\b)",
         # Spent after a session: "had me wanting to lie on the floor forever".
         r"\b(?:lie|lying|lay|collapse|stay) (?:down )?(?:on|in) (?:the |my )?(?:floor|mat|grass|bed|couch"
         r"|sofa|bath|track) (?:forever|for (?:a week|ever|days|hours))\b",

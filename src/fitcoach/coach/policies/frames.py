@@ -69,6 +69,9 @@ _IN_TREATMENT = re.compile(
     r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me "
     r"(?:to eat|at|on|to gain|to have|to hit|to reach)\b"
     r"|\b" + _CLINICIAN + r" and i (?:are|have been) working on\b"
+    # "I'm recovering from bulimia, what should breakfast look like?" (not an overdose or last night's binge)
+    r"|\brecovering from (?:anorexia|bulimia|(?:an|my) eating disorder|(?:an|my) ed"
+    r"|binge eating(?: disorder)?|arfid|orthorexia)\b"
 )
 # ... unless the same sentence reports a behaviour or a struggle against the plan: "my dietitian wants me at
 # 2000 but I've been throwing up", "... but I'm only managing 600", "... and I want to never wake up".

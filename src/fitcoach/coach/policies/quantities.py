@@ -123,7 +123,9 @@ _RATE_RE = re.compile(
 _SPAN_RE = re.compile(
     r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|in the first|over the first"
     r"|every|each|per)\s+"
-    r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+)"
+    r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+"
+    # "lose 6kg in the week before weigh-in"
+    r"|in the (?:last |final )?(?=week before\b))"
     r"(?P<span_unit>hours|hour|hrs|hr|day|days|week|weeks|wk|wks|month|months|fortnight)\b"
 )
 # A programme named before the loss it promises: "a 14 day water fast to lose 10 kg".
