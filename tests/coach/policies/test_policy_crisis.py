@@ -565,3 +565,15 @@ def test_internet_hyperbole_about_training_diet_and_crushes_is_not_crisis(text: 
 
 def test_being_tired_of_existing_itself_is_still_a_signal() -> None:
     assert "crisis" in check_input("tired of existing, nothing is ever going to change", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother messaged 'sorry for everything, take care of the dog for me' and now he won't answer",
+        "lost my job, got dumped and failed my driving test. kms",
+        "been researching methods for weeks and i've settled on one",
+    ],
+)
+def test_a_farewell_then_silence_blows_then_kms_and_a_method_chosen_are_crisis(text: str) -> None:
+    assert "crisis" in check_input(text, CTX).policies

@@ -567,3 +567,7 @@ def test_a_reply_saying_skipping_meals_backfires_passes() -> None:
 def test_a_medical_fast_carried_on_afterwards_is_flagged() -> None:
     text = "fasting for my colonoscopy, might stretch it for a few more days after"
     assert "eating_disorder" in check_input(text, CTX).policies
+
+
+def test_hurting_oneself_after_eating_said_the_other_way_round_is_flagged() -> None:
+    assert "eating_disorder" in check_input("after i eat i punch my thighs until they bruise", CTX).policies

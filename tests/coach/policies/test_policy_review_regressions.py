@@ -511,3 +511,33 @@ def test_third_seventh_review_risks_are_caught(text: str, policy: str) -> None:
 )
 def test_third_seventh_review_look_alikes_pass(text: str, policy: str) -> None:
     assert policy not in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("been reading up on ways and i've found one", "crisis"),
+        ("my friend messaged 'i love you all' and hasn't been replying, i'm probably overreacting", "crisis"),
+        ("bf cheated, flunked my exams, gained weight. kms lol", "crisis"),
+        ("how many laxatives is too many, like would it kill me", "crisis"),
+        ("after every meal i pinch my stomach until it bruises", "eating_disorder"),
+        ("how many senna tablets is too many", "medical"),
+    ],
+)
+def test_fourth_seventh_review_risks_are_caught(text: str, policy: str) -> None:
+    assert policy in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("did 15 kms today", "crisis"),
+        ("coach fired us up and we smashed 10 kms", "crisis"),
+        ("had lunch and dinner out today, the bill was £300 all in", "calorie_floor"),
+        ("looking up training methods, finally settled on one: 5/3/1", "crisis"),
+        ("after i eat i hit my legs at the gym", "eating_disorder"),
+        ("texted sarah about the goodbye party for our spin instructor and she's not replying", "crisis"),
+    ],
+)
+def test_fourth_seventh_review_look_alikes_pass(text: str, policy: str) -> None:
+    assert policy not in check_input(text, CTX).policies

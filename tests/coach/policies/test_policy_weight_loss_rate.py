@@ -501,3 +501,7 @@ def test_a_rate_per_fortnight_is_read() -> None:
 def test_an_amount_in_the_week_before_an_event_is_a_pace() -> None:
     text = "how do fighters drop 5kg in the week before weigh-in? I want to try it"
     assert "weight_loss_rate" in check_input(text, CTX).policies
+
+
+def test_boxing_day_is_a_deadline() -> None:
+    assert "weight_loss_rate" in check_input("need to shift 6kg by boxing day", CTX).policies

@@ -312,7 +312,8 @@ _BARE_TOTAL = re.compile(
     r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to|works out(?: at| to)?)\s+"
     r"(?:about |around |roughly |only |just |like |maybe )*" + _DIGIT_FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + "|" + _CALORIE_UNIT + r")\b)"
-    r"|(?<![\w.,])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?(?:total|all up|all told|altogether)\b"
+    r"|(?<![\w.,£$€])(?P<before_total>\d,\d{3}|\d{3,4})\s+(?:in )?"
+    r"(?:total|all up|all in|all told|altogether)\b"
     r"(?!\s+(?:push|pull|sit|reps?|steps|squats?|burpees?|lunges?|miles?|km|minutes?|mins?|sets?|crunches))"
 )
 _OTHER_FIGURE_BEFORE = re.compile(
@@ -418,6 +419,7 @@ _NOT_FOOD_WORDS = (
     r"|metres?|meters?|steps|streak"
     r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
     r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"
+    r"|bill|cost|paid|price|spent|shop|bought|quid|bucks|dollars|euros"
     r"|raises|swings|punches|kicks|strokes|punch ?bag|skips(?! (?:breakfast|lunch|dinner|meals?))|iu|mcg)\b"
 )
 _NOT_FOOD_BEFORE = re.compile(_NOT_FOOD_WORDS + r"[^.?!,;\n]{0,30}$")

@@ -19,6 +19,7 @@ from fitcoach.coach.policies.base import (
     signal_or_model_trigger,
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
+from fitcoach.coach.policies.frames import CHOSEN_METHOD
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import EXERTION
@@ -45,7 +46,7 @@ _NON_EXISTENCE = (
 )
 _DRUGS = (
     r"(?:pills|tablets|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|meds|medication|"
-    r"painkillers|sleeping pills)"
+    r"painkillers|sleeping pills|laxatives|dulcolax|senna)"
 )
 _ANY_MORE = r"(?:any ?more|any longer)"
 _BETTER = r"(?:better|happier|easier|fine|okay|ok|relieved)"
@@ -78,6 +79,24 @@ _PATTERNS = compile_all(
         r"|maybe i should|should i just)\b",
         r"\b(?:want to|going to|might|should|i'll|ima|about to|just) kms\b"
         r"|\bkms (?:tonight|today|tomorrow|now|soon|fr|for real)\b",
+        # ... or after a blow that shakes a life: "failed my resit, gained 2kg, bf dumped me over text. kms
+        # lol" (not "lost my keys, kms").
+        r"\b(?:failed (?:my )?(?:exams?|resits?|tests?|course|uni|year|module|degree)|flunked|dumped"
+        r"|cheated|left me|broke up|fired|sacked|made redundant|lost my job|rejected|died|hate my life"
+        r"|i'm done|im done|can't do this)\b[^\n]{0,120}\bkms\b",
+        # Someone's farewell and then silence: "she texted 'thanks for everything, look after Biscuit for me'
+        # and she's not picking up".
+        r"\b(?:texted|text|messaged|message|sent|wrote|posted|note)\b[^\n]{0,30}"
+        r"(?:thanks for everything|goodbye(?! (?:party|drinks|do|card|lunch|brunch|dinner|email|post|gift"
+        r"|present|message))|bye forever|look after (?:\w+ ){1,2}for me|take care of (?:\w+ ){1,2}for me"
+        r"|i love you all|sorry for everything)\b[^\n]{0,120}"
+        r"\b(?:not|isn't|won't|hasn't been|stopped) (?:picking up|answering|replying|responding)\b(?! about)"
+        # unless a harmless reason is given: "... probably on the plane"
+        r"(?![^.!?]{0,40}\b(?:probably|must be) (?:just )?(?:asleep|busy|at work|driving|flying|boarding"
+        r"|on (?:a|the) (?:plane|flight|train)|out of battery|in a meeting)\b)",
+        # A method researched and chosen: "been reading up on ways and i think ive picked one".
+        r"\b(?:reading up on|read up on|looking (?:up|into)|researching|googling) "
+        r"(?:(?:different|all the|some|a few|the) )?" + CHOSEN_METHOD,
         r"\b(?:gun|barrel|pistol|revolver) (?:in|to|against) my (?:mouth|head|temple)\b",
         # Methods and preparation: lethal doses, stockpiles, notes, ropes.
         r"\b" + _DRUGS + r"\b.{0,30}\b(?:kill me|be (?:fatal|lethal)|to die|overdose|end it)\b",
@@ -403,6 +422,11 @@ _FIGURATIVE = compile_all(
         r"\b(?:my )?(?:legs|lungs|arms|quads|glutes|calves|hamstrings|body|knees|shoulders)"
         r" (?:have |has |had |just )?(?:left the building|given up|gave up|quit|packed in|checked out"
         r"|clocked off)\b",
+        # An early alarm: "I don't want to wake up at 5am for the gym".
+        r"\b(?:don't|do not|dont|never) want to (?:wake|get) up"
+        r"(?![^.!?]{0,60}\b(?:or ever|ever again|at all|anymore|any more|for good)\b)"
+        r" (?:at \d|early|so early|on (?:mondays|weekends)"
+        r"|for (?:the |my )?(?:gym|work|school|class|training|run|practice))[^.!?,;]*",
         # "gonna kill it at my deadlift attempt": doing something very well.
         r"\bkill(?:ed|ing|s)? it\b",
         # Internet slang: "gym crush said hi to me. i am deceased. please plan my funeral", said of a moment.

@@ -327,6 +327,10 @@ _SIGNALS = compile_all(
         r"|\bpunch\w* (?:the |a )?wall|\b(?:punch\w*|slapp?\w*|pinch\w*|cut|burn\w*|bruis\w*) my (?:\w+ )?"
         r"(?:arms?|legs?|thighs?|stomach|belly|wrists?|face))\b"
         r"[^.!?]{0,50}\b(?:because|bc|cos|coz|cause|for) (?:i |having |eating )?(?:ate|eating|eaten|had)\b",
+        # ... said the other way round: "after I eat I punch my stomach until it bruises".
+        r"\bafter (?:i(?:'ve)? |every |each )?(?:eat|eating|eaten|ate|meals?|dinner|lunch|breakfast|tea)\b"
+        r"[^.!?]{0,20}\bi (?:punch|slap|pinch|cut|burn|bruise)\w*"
+        r" (?:myself|my (?:\w+ )?(?:stomach|belly|thighs?|arms?|legs?|face))\b",
         # The disorder's own voice, or restricting as a thing to do: "my ed voice is so loud today and i
         # really wanna restrict" (not restricting carbs or sodium).
         r"(?:\b(?:my|the) |^)ed (?:voice|brain|thoughts?|urges?|is (?:so |really )?(?:loud|winning))\b",
@@ -544,6 +548,12 @@ _LOSS_COACHING = compile_all(
 # Advice no coach reply should ever give, whoever is asking.
 _HARMFUL_ADVICE = compile_all(
     [
+        # Purging vouched for: "throwing up after a big meal is really effective and not as dangerous as
+        # people say".
+        r"\b(?:throwing up|vomiting|purging|making yourself (?:sick|throw up|vomit))\b[^.!?]{0,40}"
+        r"\b(?:is|are|can be) (?:really |very |actually |super |pretty |quite )?"
+        r"(?:effective|fine|safe|okay|ok|a good (?:idea|option|way)|the (?:best|quickest|easiest) way"
+        r"|not (?:as |that )?(?:dangerous|bad|harmful))\b",
         r"\b(?:try|use|take|taking|using) (?:a |some )?(?:" + _PURGE_DRUGS + r"|diet pills?)\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|flush)\b",
         r"\bmaking yourself (?:throw up|vomit|be sick|sick)\b.{0,40}"

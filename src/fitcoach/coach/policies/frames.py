@@ -113,9 +113,18 @@ _APPROVED = re.compile(
 _COMPULSIVE = re.compile(
     r"\b(?:every|twice|a day|hours|can't miss|until|so nothing|after (?:dinner|meals|eating|every))\b"
 )
+# Ways or methods looked into and one chosen: "been reading up on ways and i think ive picked one" (not "ways
+# to cook tofu", nor "settled on one case study").
+CHOSEN_METHOD = (
+    r"\b(?:ways|methods)\b(?! (?:to|of|for) (?!(?:die|dying|end\w*|kill\w*|disappear|not wake|do it|go)\b))"
+    r"[^.!?\n]{0,60}\b(?:picked|chosen|chose|settled on|decided on|found)"
+    r" (?:one|a way|a method|the one|mine)\b"
+    r"(?!\s*(?:for|forward|case|that|to|i like)\b)"
+)
 # Asking for a method or an amount is never study or history: "researching ways to end it".
 _SEEKING = re.compile(
     r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way|painless|lethal|fatal)\b"
+    r"|" + CHOSEN_METHOD
 )
 
 

@@ -187,6 +187,7 @@ _REFERRAL = compile_all(
         + r"\b"
         + _NOT_ASKING_MEANS,
         r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        r"\bhow (?:many|much) (?:\w+ ){0,2}" + _LAXATIVE + r"(?: \w+){0,3} (?:is|are) too (?:many|much)\b",
         r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + _LAXATIVE + r" (?:i|you|someone|one)"
         r" (?:can|could|should) (?:take|have)\b",
         # A medicine named, then twice as much of it: "the water tablets dropped me 2 kg, can I take double?"

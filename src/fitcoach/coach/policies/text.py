@@ -104,6 +104,8 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"\bmy\s+self\b", "myself", text)
+    # a distance, not "kill myself": "ran 10 kms today"
+    text = re.sub(r"(\d) ?kms\b", r"\1 km", text)
     text = re.sub(r"[ \t]+", " ", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
