@@ -703,3 +703,8 @@ def test_hedged_figures_days_of_drinks_and_plans_are_judged(text: str) -> None:
 )
 def test_shift_days_and_a_figure_floated_after_asking_how_low_are_judged(text: str) -> None:
     assert "calorie_floor" in check_input(text, CTX).policies
+
+
+def test_a_reply_explaining_why_it_will_not_go_under_the_floor_passes() -> None:
+    reply = "Going under 1,200 a day makes it very hard to get enough protein, so let's start at 1,700."
+    assert "calorie_floor" not in check_output(reply, CTX).policies

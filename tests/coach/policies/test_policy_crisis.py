@@ -577,3 +577,7 @@ def test_being_tired_of_existing_itself_is_still_a_signal() -> None:
 )
 def test_a_farewell_then_silence_blows_then_kms_and_a_method_chosen_are_crisis(text: str) -> None:
     assert "crisis" in check_input(text, CTX).policies
+
+
+def test_going_on_until_one_disappears_is_a_signal() -> None:
+    assert "crisis" in check_input("not eating until i waste away, that's the plan", CTX).policies

@@ -571,3 +571,14 @@ def test_a_medical_fast_carried_on_afterwards_is_flagged() -> None:
 
 def test_hurting_oneself_after_eating_said_the_other_way_round_is_flagged() -> None:
     assert "eating_disorder" in check_input("after i eat i punch my thighs until they bruise", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wasn't allowed to stop the bike until i'd burned off the muffin i ate",
+        "kept walking until the app said i'd burned it off",
+    ],
+)
+def test_exercise_until_a_food_is_burned_off_is_flagged(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies

@@ -505,3 +505,9 @@ def test_an_amount_in_the_week_before_an_event_is_a_pace() -> None:
 
 def test_boxing_day_is_a_deadline() -> None:
     assert "weight_loss_rate" in check_input("need to shift 6kg by boxing day", CTX).policies
+
+
+def test_an_occasion_named_after_the_question_gives_the_span() -> None:
+    assert (
+        "weight_loss_rate" in check_input("fastest way to drop 12 pounds? wedding in 2 weeks", CTX).policies
+    )

@@ -225,6 +225,10 @@ _PATTERNS = compile_all(
         r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed)\b"
         r"|\bwish i (?:was|were) gone\b",
         r"\bwish i (?:could )?(?:just )?(?:disappear|not wake up|didn't exist|wasn't alive|wasn't here)\b",
+        # Going on until one is gone: "starving myself until i disappear. literally, thats the plan".
+        # (not "love this song until i die")
+        r"\b(?:until|till|til) i (?:disappear|vanish|waste away|stop existing)\b"
+        r"(?! (?:into|under|from|for|in the|on)\b)",
         r"\b(?:don't|do not|no longer) (?:really )?(?:want|wish|care) to "
         r"(?:be (?:here|alive|around)|live|exist|"
         r"wake up|go on|keep going|carry on)\b"

@@ -342,6 +342,10 @@ _SIGNALS = compile_all(
         r"\b(?:otherwise|or else|if not)\b",
         # Running a food off to the last calorie: "on the treadmill till the watch says I've burned all 3".
         r"\b(?:till|until)\b.{0,40}\bburn(?:ed|t)? (?:the|that|my|a) (?!(?:\w+ )?fat\b)\w+(?: \w+)? off\b",
+        # ... or not allowed to stop before a food is gone: "wasn't allowed to stop until the watch said I'd
+        # burned it off" (not "until the bell").
+        r"\b(?:not|wasn't|isn't|never|am not|i'm not) allowed to stop(?: \w+){0,3} (?:until|till|til)\b"
+        r"(?=.{0,60}\b(?:burn\w*|calories|cals|kcal|ate|eaten|food|meal|dinner|lunch|breakfast|snack)\b)",
         # Going over a number, then exercise to cancel it: "if I go over 800 I do a second session to cancel
         # it out".
         r"\b(?:go|went|going|gone) over\b.{0,60}\b(?:cancel (?:it |that )?out|make up for it|burn it off"
@@ -409,8 +413,8 @@ _WANTS_MORE = re.compile(r"\b(?:gain|eat more|put on|bulk\w*|build (?:up|muscle)
 UNDERWEIGHT_KG = 45.0
 # A medicine as prescribed, or for what it treats: "my doctor gave me laxatives for constipation" ...
 _PRESCRIBED = re.compile(
-    r"\b(?:doctor|dr|gp|nurse|pharmacist|consultant|cardiologist) (?:gave|prescribed"
-    r"|put) me (?:on )?(?:some )?"
+    r"\b(?:doctor|dr|gp|nurse|pharmacist|consultant|cardiologist) (?:gave|prescribed|put) me (?:on )?"
+    r"(?:some )?"
     + _PURGE_DRUGS
     + r"\b|\b"
     + _PURGE_DRUGS

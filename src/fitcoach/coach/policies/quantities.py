@@ -237,6 +237,9 @@ ESTIMATE_BEFORE = re.compile(
 # "? like 2 weeks?", ". thinking like 5 weeks": the span as a short follow-up.
 _FOLLOW_UP_SPAN_RE = re.compile(
     r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around )*"
+    # "? photos in 3 weeks": the occasion may come first
+    r"(?:(?:\w+ )?(?:wedding|photos?|holiday|shoot|comp|meet|weigh-?in|party|trip|prom|race|fight|show"
+    r"|formal) (?:is |are )?(?:in|within) )?"
     r"(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
 # "? thinking end of january", ". hoping by the 20th": a deadline as a short follow-up.
