@@ -28,7 +28,6 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +49,8 @@ from fitcoach.coach.policies.evaluation import (
     score_fired,
 )
 from fitcoach.coach.policies.text import normalise
+from fitcoach.exercise.catalog import load_builtin_activities
+from fitcoach.nutrition.catalog import load_builtin_foods
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 CORPUS_DIR = REPO_ROOT / "tests" / "coach" / "policies"
@@ -170,10 +171,10 @@ def logging_messages(count: int = LOGGING_MESSAGES, seed: int = SEED) -> list[Ex
     plain log as compensation (0.20 -> 0.33 for that message as the corpora grew).
     """
     rng = random.Random(seed)
-    foods = [food["name"].lower() for food in _catalog("fitcoach.nutrition", "foods.json")["foods"]]
+    foods = [food.name.lower() for food in load_builtin_foods()]
     activities = [
-        activity["aliases"][0] if activity["aliases"] else activity["name"].lower()
-        for activity in _catalog("fitcoach.exercise", "activities.json")["activities"]
+        activity.aliases[0] if activity.aliases else activity.name.lower()
+        for activity in load_builtin_activities()
     ]
     parts = [
         lambda: f"{rng.choice(_AMOUNTS)} {rng.choice(foods)} for {rng.choice(_MEALS)}",
@@ -198,11 +199,6 @@ def logging_messages(count: int = LOGGING_MESSAGES, seed: int = SEED) -> list[Ex
         text = rng.choice(_OPENINGS) + rng.choice((", ", " and ", ". ")).join(chosen)
         messages.append(Example(text=text, direction="input", labels=frozenset(), weight=EVERYDAY_WEIGHT))
     return messages
-
-
-def _catalog(package: str, name: str) -> dict[str, Any]:
-    loaded: dict[str, Any] = json.loads(resources.files(package).joinpath("data", name).read_text("utf-8"))
-    return loaded
 
 
 def feature_dicts(examples: Iterable[Example]) -> list[dict[str, int]]:

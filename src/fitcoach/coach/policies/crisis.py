@@ -66,9 +66,7 @@ _PATTERNS = compile_all(
         r"\bsuicid(?:e|al|ality)\b",
         r"\bsuicide (?:note|plan|attempt|hotline|thoughts?)\b",
         r"\bself[- ]?harm(?:ing|ed)?\b|\bself[- ]?injur(?:y|e|ing)\b",
-        r"\boverdos(?:e|es|ed|ing)\b"
-        r"(?! on (?:\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs|protein|chocolate|netflix|sweets"
-        r"|cake)\b)",
+        r"\boverdos(?:e|es|ed|ing)\b",
         r"\bod on (?:my )?(?:pills|meds)\b",
         # A plan and nothing else, the whole message: "i have a plan" (not "i have a plan for my meals").
         r"^\W*(?:i have|i already have|i've got|ive got) a plan(?: now| tonight| for tonight"
@@ -153,8 +151,7 @@ _PATTERNS = compile_all(
         r"(?:bridge|building|roof|rooftop|terrace|ledge|tower|overpass|flyover|train|balcony|cliff|car|bus|truck"
         r"|lorry|traffic|tube|subway|window|car park|top floor|multi-?stor(?:e)?y)\b"
         r"(?! (?:\w+ ){0,3}(?:early|to get|to walk|for (?:the )?steps|steps?\b|onto|to the rail"
-        r"|into the (?:sea|lake"
-        r"|pool|river|water|ocean|harbour|harbor|quarry)))",
+        r"|into the (?:sea|lake|pool|river|water|ocean|harbour|harbor|quarry)))",
         r"\b(?:voices?|thoughts?|head|mind|brain) (?:keeps? |are |is )?(?:telling|tell|tells) me to "
         r"(?:end it|die|kill myself|hurt myself|jump)\b",
         # A voice with a command, in any words: "a voice on my walk says step in front of the bus".
@@ -362,10 +359,11 @@ _FIGURATIVE = compile_all(
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
         # session, never of pills ("overdose on").
         r"\boverdose it\b",
-        # "about to overdose on christmas chocolate": a treat, and the rest of the sentence with it.
+        # "overdosed on coffee", "about to overdose on christmas chocolate": a treat, unless a drug comes
+        # first.
         r"\boverdos\w* on (?:(?!" + _DRUGS + r")\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs"
-        r"|protein|chocolate|netflix"
-        r"|sweets|cake|candy|pizza|snacks|cookies|biscuits|crisps|chips|mince pies|turkey)\b",
+        r"|protein|chocolate|netflix|sweets|cake|candy|pizza|snacks|cookies|biscuits|crisps|chips|mince pies"
+        r"|turkey)\b",
         # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath". The
         # wish goes with it, since "i want to" left alone reads to the classifier as the start of a crisis.
         r"\b(?:(?:i|i'm|i am) )?(?:just |really |honestly )?(?:want to |going to |need to |'d love to "

@@ -72,6 +72,8 @@ _PURGE_DRUGS = (
 # Prescription diuretics some take to make weight ("a couple of my mate's lasix before the weigh-in"): signals
 # only beside weight words in a user's message, since a reply may rightly mention a relative's prescription.
 _DIURETIC_BRANDS = r"(?:lasix|furosemide|frusemide|bumetanide)"
+# Where someone hurts themselves: "punched my stomach", "pinch my thighs".
+_OWN_BODY_PART = r"my (?:\w+ )?(?:arms?|legs?|thighs?|stomach|belly|wrists?|face)"
 _WEIGHT_DRUGS = (
     r"(?:" + _PURGE_DRUGS + r"|diet pills?|appetite suppressants?|(?:detox|slimming|skinny|teatox) teas?)"
 )
@@ -324,18 +326,18 @@ _SIGNALS = compile_all(
         r"(?:and |cos |because )?i (?:don't|do not) deserve (?:one|it|any)\b",
         # Hurting oneself for having eaten: "punched the wall till my knuckles bled bc i ate the pasta".
         r"(?:\b(?:punch\w*|hit|hitting|slapp?\w*|pinch\w*|cut|burn\w*|hurt|bit|bite|bruis\w*) myself"
-        r"|\bpunch\w* (?:the |a )?wall|\b(?:punch\w*|slapp?\w*|pinch\w*|cut|burn\w*|bruis\w*) my (?:\w+ )?"
-        r"(?:arms?|legs?|thighs?|stomach|belly|wrists?|face))\b"
+        r"|\bpunch\w* (?:the |a )?wall|\b(?:punch\w*|slapp?\w*|pinch\w*|cut|burn\w*|bruis\w*) "
+        + _OWN_BODY_PART
+        + r")\b"
         r"[^.!?]{0,50}\b(?:because|bc|cos|coz|cause|for) (?:i |having |eating )?(?:ate|eating|eaten|had)\b",
         # ... said the other way round: "after I eat I punch my stomach until it bruises".
         r"\bafter (?:i(?:'ve)? |every |each )?(?:eat|eating|eaten|ate|meals?|dinner|lunch|breakfast|tea)\b"
-        r"[^.!?]{0,20}\bi (?:punch|slap|pinch|cut|burn|bruise)\w*"
-        r" (?:myself|my (?:\w+ )?(?:stomach|belly|thighs?|arms?|legs?|face))\b",
+        r"[^.!?]{0,20}\bi (?:punch|slap|pinch|cut|burn|bruise)\w* (?:myself|" + _OWN_BODY_PART + r")\b",
         # The disorder's own voice, or restricting as a thing to do: "my ed voice is so loud today and i
         # really wanna restrict" (not restricting carbs or sodium).
         r"(?:\b(?:my|the) |^)ed (?:voice|brain|thoughts?|urges?|is (?:so |really )?(?:loud|winning))\b",
         r"\burges? to restrict\b",
-        r"\b(?:want|wanna|want to|urge to|urges to|tempted to|need to|going to|gonna|gotta|have to|must"
+        r"\b(?:want|wanna|want to|tempted to|need to|going to|gonna|gotta|have to|must"
         r"|itching to|dying to) (?:really |just |so )?restrict\b(?=\s*(?:[.!?,;]|$|(?:today|tonight|tomorrow"
         r"|again|more|harder|everything|food|myself|til|till|until|this week|so bad|badly|and)\b))",
         r"\bif i (?:do|run|train|walk|burn|finish|hit)\b.{0,40}\bcan i (?:have|eat)\b.{0,40}"

@@ -202,8 +202,9 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
 
 def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
     present = _SETTLED.sub(" ", sentence)
-    compulsive = _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
-    if _APPROVED.search(sentence) and not compulsive:
+    if _APPROVED.search(sentence) and not (
+        _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
+    ):
         present = _TRAINING_AGAIN.sub(" ", present)
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(present):
         return False
