@@ -141,6 +141,19 @@ async def test_a_crisis_message_is_flagged_without_logging(client: httpx.AsyncCl
     assert reply["actions"] == []
 
 
+async def test_a_question_about_supporting_someone_gets_the_policies_written_answer(
+    client: httpx.AsyncClient,
+) -> None:
+    me = await make_user(client)
+    reply = await chat(
+        client, me.headers, "my sister keeps making herself throw up after meals, how do I raise it?"
+    )
+    assert reply["safety"] == {"action": "allow", "policies": []}
+    assert "AI provider" not in str(reply["message"])
+    assert "talk about what you've noticed" in str(reply["message"])
+    assert [d["type"] for d in reply["disclaimers"]] == ["eating_disorder_someone_else"]  # type: ignore[attr-defined]
+
+
 async def test_the_offline_engine_says_it_cannot_read_images(client: httpx.AsyncClient) -> None:
     me = await make_user(client)
     png = (

@@ -225,6 +225,35 @@ async def test_an_unsafe_input_never_reaches_the_model(llm: httpx.AsyncClient, m
     assert model.requests == []
 
 
+async def test_a_question_about_supporting_someone_is_answered_by_the_model_with_helplines(
+    llm: httpx.AsyncClient, model: ScriptedModel, database: Database
+) -> None:
+    me = await make_user(llm)
+    model.enqueue(says("Ask him directly and listen; you won't make it worse."))
+    reply = await chat(
+        llm, me.headers, "my mate told me he's been thinking about ending it. how do I support him?"
+    )
+    assert reply["message"] == "Ask him directly and listen; you won't make it worse."
+    assert reply["safety"] == {"action": "allow", "policies": []}
+    [note] = reply["disclaimers"]
+    assert note["type"] == "crisis_someone_else"
+    assert "988" in note["text"]
+    async with database.sessionmaker() as session:
+        assert await session.scalar(select(func.count()).select_from(AiPolicyViolationLog)) == 0
+
+
+async def test_someone_elses_emergency_never_reaches_the_model(
+    llm: httpx.AsyncClient, model: ScriptedModel
+) -> None:
+    me = await make_user(llm)
+    reply = await chat(
+        llm, me.headers, "my flatmate texted goodbye and now she's not answering, what do I do?"
+    )
+    assert reply["safety"] == {"action": "flag", "policies": ["crisis"]}
+    assert "emergency number" in reply["message"]
+    assert model.requests == []
+
+
 async def test_an_unknown_food_from_the_model_gets_three_checked_suggestions(
     llm_no_fast_path: httpx.AsyncClient, model: ScriptedModel
 ) -> None:

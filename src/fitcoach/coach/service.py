@@ -80,6 +80,7 @@ class _Turn:
     outcome: TurnOutcome | None = None
     options: PendingChoice | None = None
     suggested: PendingChoice | None = None  # options an LLM suggested, listed in the reply
+    guidance: str | None = None  # the policies' answer for the offline engine (`PolicyOutcome.guidance`)
 
 
 # Builds the vendor adapter of a model provider (``build_provider``; tests swap in fake servers or a
@@ -155,6 +156,7 @@ class CoachService:
     def _screen_input(self, session: AsyncSession, turn: _Turn, message: str) -> PolicyOutcome:
         screened = check_input(message, turn.policy_ctx)
         self._log_violations(session, turn.coach_session, "input", screened)
+        turn.guidance = screened.guidance
         if screened.start_eating_disorder_session:
             turn.coach_session.flags = {**turn.coach_session.flags, "eating_disorder": True}
         return screened
@@ -184,9 +186,7 @@ class CoachService:
         """Route, compose the prompt and run the provider/tool loop; unknown foods get options."""
         ai_settings = await ai_settings_of(session, me.user)
         profile = (ai_settings.tool_profile if ai_settings else None) or "full"
-        provider, options = await self._provider_for(
-            session, me, ai_settings, request.message, image, turn.policy_ctx.weight_kg
-        )
+        provider, options = await self._provider_for(session, me, ai_settings, request.message, image, turn)
         offline = isinstance(provider, OfflineProvider)
         if offline:  # the output review then knows the engine, not a model, wrote the reply
             turn.policy_ctx = replace(turn.policy_ctx, engine_reply=True)
@@ -266,21 +266,21 @@ class CoachService:
         ai: AiServiceSettings | None,
         message: str,
         image: ImagePart | None,
-        weight: float | None,
+        turn: _Turn,
     ) -> tuple[Provider, CompletionOptions]:
         """The provider for this turn: the user's settings over the server's, the engine on the fast path."""
         config = self._provider_config(ai)
         if config.provider == "offline":
-            return OfflineProvider(await self._engine_context(session, me, weight)), OFFLINE_OPTIONS
+            return OfflineProvider(await self._engine_context(session, me, turn)), OFFLINE_OPTIONS
         if self.settings.fast_path == "on" and image is None:
-            engine = await self._engine_context(session, me, weight)
+            engine = await self._engine_context(session, me, turn)
             parsed = confident_parse(message, engine)
             if parsed is not None:
                 return OfflineProvider(engine, parsed), OFFLINE_OPTIONS
         return self.provider_factory(config), completion_options(config)
 
     @staticmethod
-    async def _engine_context(session: AsyncSession, me: Principal, weight: float | None) -> EngineContext:
+    async def _engine_context(session: AsyncSession, me: Principal, turn: _Turn) -> EngineContext:
         """What the offline engine needs: the catalogs (cached per process) and the user's own entries,
         indexed once for every lookup of the turn."""
         knowledge = Knowledge(
@@ -291,8 +291,9 @@ class CoachService:
             today=me.today,
             user_foods=UserFoods(await load_foods(session, user_id=me.user_id)),
             user_activities=UserActivities(await load_activities(session, user_id=me.user_id)),
-            weight_kg=weight,
+            weight_kg=turn.policy_ctx.weight_kg,
             glass_ml=me.preferences.glass_ml,
+            guidance=turn.guidance,
         )
 
     def _provider_config(self, ai: AiServiceSettings | None) -> ProviderConfig:

@@ -455,6 +455,19 @@ def test_a_reply_calling_hidden_cutting_a_coping_strategy_is_replaced() -> None:
 
 
 @pytest.mark.parametrize(
+    ("reply", "replaced"),
+    [
+        ("Self-harm is often a way of coping with overwhelming feelings. Ask her how you can help.", False),
+        ("Many people self-harm to cope with feelings that seem too big. Stay calm and listen.", False),
+        ("Self-harm is often a way of coping, and if it helps you that's your call.", True),
+        ("Self-harm is often a way of coping, so keep them covered and it's fine.", True),
+    ],
+)
+def test_explaining_why_people_self_harm_to_a_helper_is_no_endorsement(reply: str, replaced: bool) -> None:
+    assert ("crisis" in check_output(reply, CTX).policies) is replaced
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "took a whole strip of my sleeping tablets an hour ago",

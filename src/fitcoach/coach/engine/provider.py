@@ -62,6 +62,9 @@ class EngineContext:
     user_activities: UserActivities = NO_USER_ACTIVITIES
     weight_kg: float | None = None
     glass_ml: float = DEFAULT_GLASS_ML
+    # The safety policies' written answer to this message (how to support someone at risk), given in place
+    # of saying that open questions need a model.
+    guidance: str | None = None
 
 
 class OfflineProvider:
@@ -106,7 +109,7 @@ class OfflineProvider:
             )
         if calls:
             return LLMResponse(Message.assistant(tool_calls=calls), "tool_calls", Usage(), OFFLINE_MODEL)
-        return _final(conversational_reply(parsed))
+        return _final(self.context.guidance or conversational_reply(parsed))
 
     def _parse(self, text: str) -> ParseResult:
         if self.parsed is not None and self.parsed.text == text:

@@ -14,8 +14,9 @@ from typing import Protocol
 
 from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.classifier import risk_scores, word_count
-from fitcoach.coach.policies.models import PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import Quantity, extract_quantities
+from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, normalise
 
 
@@ -35,6 +36,12 @@ class ScannedText:
     def about_someone_else(self) -> bool:
         """Whether the risk the message speaks of is another person's (`frames.about_someone_else`)."""
         return frames.about_someone_else(self.text)
+
+    @cached_property
+    def asks_how_to_support(self) -> bool:
+        """Whether the message asks how to support someone else, no emergency under way
+        (`frames.asks_how_to_support`)."""
+        return frames.asks_how_to_support(self.text)
 
 
 # Fewer words than this left of a message once the patterns have excused part of it go unjudged.
@@ -157,6 +164,21 @@ def model_may_judge_reply(
     if ctx.engine_reply or find_signal(scanned.text, spared_by) is not None:
         return False
     return not any(pattern.search(scanned.text) for pattern in warned_by)
+
+
+def support_for_the_helper(policy: str, severity: Severity, trigger: str, ctx: PolicyContext) -> PolicyResult:
+    """Someone asking how to support a person at risk is not at risk: the message passes (no violation) with
+    helplines that also help worried friends, and a written answer for an engine that cannot answer open
+    questions. The writers of the held-out corpora, like a clinician, count such a question as benign."""
+    kind = f"{policy}_someone_else"
+    return PolicyResult(
+        policy=policy,
+        severity=severity,
+        action=PolicyAction.ALLOW,
+        trigger=trigger,
+        disclaimers=(disclaimer(kind, locale=ctx.locale),),
+        reply=reply(kind, locale=ctx.locale),
+    )
 
 
 def _overlaps(match: re.Match[str], spans: Iterable[tuple[int, int]]) -> bool:

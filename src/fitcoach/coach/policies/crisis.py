@@ -17,6 +17,7 @@ from fitcoach.coach.policies.base import (
     compile_all,
     model_may_judge_reply,
     signal_or_model_trigger,
+    support_for_the_helper,
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
 from fitcoach.coach.policies.frames import CHOSEN_METHOD
@@ -564,6 +565,24 @@ _SELF_HARM_ACT = (
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
     r"|burning yourself|burn yourself)"
 )
+# Why people self-harm, explained to someone supporting them ("self-harm is often a way of coping with
+# overwhelming feelings"): the coping named is no endorsement, unless the sentence speaks to "you" or calls
+# the act fine ("... so keep them covered and it's fine").
+_NOT_AN_EXPLANATION = (
+    r"(?![^.!?]*\b(?:you|your|fine|ok|okay|alright|valid|healthy|covered|hidden|clean|harmless|normal)\b)"
+)
+_EXPLAINS_SELF_HARM = compile_all(
+    [
+        rf"\b{_SELF_HARM_ACT}\b (?:is|are|can be) "
+        r"(?:often|usually|sometimes|commonly|typically|mostly|frequently) (?:a |used as a )?"
+        r"(?:way|means|strategy) (?:of|to|for) "
+        r"(?:cope|coping|deal|dealing|manage|managing|release|releasing)\b" + _NOT_AN_EXPLANATION,
+        r"\b(?:people|many|some|teens|young people|they|he|she)(?: who self[- ]harm)? "
+        r"(?:often |may |might |usually |sometimes )?"
+        r"(?:self[- ]harm|hurt (?:themselves|himself|herself)|harm (?:themselves|himself|herself)|cut) "
+        r"(?:to|as a way to) (?:cope|release|manage|feel)\b" + _NOT_AN_EXPLANATION,
+    ]
+)
 _CONDONES_SELF_HARM = compile_all(
     [
         # Accepting a decision to go: "I hear that you feel ready to go. Before then, ...".
@@ -638,7 +657,9 @@ class CrisisPolicy:
         )
         if trigger is None:
             return None
-        # A worried friend gets the same helplines, in words meant for them.
+        if scanned.asks_how_to_support:
+            return support_for_the_helper(self.name, self.severity, trigger, ctx)
+        # Someone else in danger now: the same helplines, in words meant for a worried friend.
         reply_kind = "crisis_someone_else" if scanned.about_someone_else else "crisis"
         return self._result(PolicyAction.FLAG, trigger, ctx, reply_kind)
 
@@ -650,7 +671,7 @@ class CrisisPolicy:
             _CONDONES_SELF_HARM,
             self.name,
             OUTPUT,
-            exclusions=_FIGURATIVE + _POINTS_TO_HELP,
+            exclusions=_FIGURATIVE + _POINTS_TO_HELP + _EXPLAINS_SELF_HARM,
             negatable=False,
             use_model=model_may_judge_reply(scanned, ctx, spared_by=_POINTS_TO_HELP),
         )

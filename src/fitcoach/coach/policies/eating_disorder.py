@@ -25,6 +25,7 @@ from fitcoach.coach.policies.base import (
     find_signal_or_remainder,
     model_may_judge_reply,
     signal_or_model_trigger,
+    support_for_the_helper,
 )
 from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
 from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, OUTPUT, RiskScores, risk_scores
@@ -679,6 +680,8 @@ class EatingDisorderPolicy:
     def _flagged(self, trigger: str, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult:
         """Support for the writer, and no weight-loss coaching for the rest of the session; a parent asking
         about a daughter's purging gets support for helping her instead, and their own coaching goes on."""
+        if scanned.asks_how_to_support:
+            return support_for_the_helper(self.name, self.severity, trigger, ctx)
         someone_else = scanned.about_someone_else
         return PolicyResult(
             policy=self.name,

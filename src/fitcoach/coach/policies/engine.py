@@ -5,7 +5,9 @@ takes the strongest action (flag > block > modify > allow) and, for block and fl
 most severe policy that chose it. Every policy runs on every input, so the violation log records
 each risk a message carries ("I want to die. Should I stop my insulin?" is crisis *and* medical);
 once an input is flagged for support, though, only the flagging policies' disclaimers travel with
-it: the turn is about getting support, and a medication or calorie note would be noise.
+it: the turn is about getting support, and a medication or calorie note would be noise. A policy may
+also allow a message with advice (someone asking how to support a friend at risk): that is no
+violation, but its disclaimers travel, and its written answer becomes `guidance` for the offline engine.
 On output, a policy that rewrites the text hands the rewritten text to the policies after it, so
 rewrites compose; a risk an earlier rewrite removed is still logged and disclaimed. Streaming
 callers run `check_output` on the final text once the stream completes; text already streamed is
@@ -97,12 +99,14 @@ def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> Polic
                 action=result.action,
             )
             for result in ordered
+            if result.action is not PolicyAction.ALLOW
         ),
         disclaimers=_unique_disclaimers(
             [result for result in ordered if action is not PolicyAction.FLAG or result.action is action]
         ),
         reply=replacement if action in (PolicyAction.BLOCK, PolicyAction.FLAG) else rewritten,
         start_eating_disorder_session=any(result.start_eating_disorder_session for result in ordered),
+        guidance=next((r.reply for r in ordered if r.action is PolicyAction.ALLOW and r.reply), None),
     )
 
 

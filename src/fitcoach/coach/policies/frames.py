@@ -9,10 +9,12 @@ treatment plan ("my dietitian wants me at 2,200 a day") that reports no behaviou
 `unreported_spans` returns the spans of such sentences. The crisis and eating-disorder policies pass
 them as exclusions: a pattern inside one does not fire, and the classifier does not see it. A sentence
 that also speaks of the risk now ("I used to cut and I started again last night") is never excluded.
-Someone else's crisis is not excluded: "my brother texted me that he wants to end it" needs the
-helplines as much as the brother's own message would. `about_someone_else` tells the policies whose
-risk it is, so the reply speaks to a worried friend as one, and a parent asking about a daughter's
-purging is not put in an eating-disorder session of their own.
+Someone else's risk is read apart. `about_someone_else` tells the policies whose risk it is, so a
+reply speaks to a worried friend as one, and a parent asking about a daughter's purging is not put in
+an eating-disorder session of their own. Asking how to support them (`asks_how_to_support`) is no risk
+of the writer's: the message passes with helplines for the helper beside it and gets a real answer.
+Their emergency ("my brother texted me that he wants to end it and now he's not answering") still
+flags: the writer needs the emergency number now, not a model's essay.
 """
 
 from __future__ import annotations
@@ -138,8 +140,8 @@ _OTHER_PERSON = re.compile(
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|he'll|she'll|himself|herself)\b")
 # ... or the person named as the subject: "my daughter has been throwing up after meals".
 _OTHER_PERSON_ACTS = re.compile(
-    _OTHER_PERSON.pattern
-    + r"(?: \(?\d+\)?)?(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
+    _OTHER_PERSON.pattern + r"(?: \(?\d+\)?)?(?: just| also| suddenly| finally| literally| then)?"
+    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
@@ -148,7 +150,9 @@ _OWN_RISK = re.compile(
     r"|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear|not eat\w*|skip\w*|binge\w*"
     r"|fast\w*|laxatives?|pills|tablets)\b"
     # a farewell or despair of one's own, in words no risk verb names: "won't need it where I'm going"
-    r"|\b(?:where i'm going|won't (?:need|be needing|be around|be here)|goodbye|my (?:note|letters?|will)"
+    r"|\b(?:where i'm going|won't (?:need|be needing|be around|be here)"
+    r"|(?<!texted )(?<!texted me )(?<!sent me )(?<!messaged me )(?<!said )(?<!saying )goodbye"
+    r"|my (?:note|letters?|will)"
     r"|can't (?:go on|do this|cope|take (?:it|this))|don't want to (?:be|live|wake|exist))\b"
     r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
 )
@@ -170,6 +174,55 @@ def about_someone_else(text: str) -> bool:
     writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THIRD_PERSON.search(text))
     return bool(someone) and _HELPING.search(text) is not None and not _OWN_RISK.search(text)
+
+
+# Danger to them now: an emergency, not a question of how to support someone. The writer needs the emergency
+# number before anything else: silence after a farewell, means at hand, an overdose taken, a body failing.
+_THEIR_EMERGENCY = re.compile(
+    r"\b(?:right now|tonight|as we speak|this minute"
+    r"|(?:not|isn't|is not|won't|wont|stopped) (?:answering|picking up|replying|responding|answer|pick up"
+    r"|reply|respond)|can't (?:reach|get hold of|get through to|wake)|(?:phone|phone's|phone is) (?:off|dead)"
+    r"|(?:left|leaving|wrote|found) (?:a |her |his |their )?(?:suicide |goodbye )?(?:note|letter)"
+    r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
+    r"|goodbye (?:text|message|post)|thanks? for everything"
+    r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go|(?:giving|gave|given) (?:away |me |us )"
+    r"(?:(?:his|her|their|all|the) )?(?:\w+ )?(?:stuff|things|belongings|possessions|ps5|xbox|bike|car"
+    r"|dog|cat|savings)"
+    r"|guns?|shotgun|rifle|firearm|(?<!skipping )(?<!jump )(?<!climbing )rope|noose|ledge|bridge|rooftop"
+    r"|train tracks|railway|cliff edge"
+    r"|(?:took|taken|taking|swallowed|downed) (?:a |an |all |the |loads of |a load of |a bunch of |a whole "
+    r"|a handful of |a bottle of |\d+ )?(?:(?:her|his|their) )?(?:bottle|handful|overdose|pills|tablets"
+    r"|paracetamol|tylenol|meds|medication)"
+    r"|overdos\w*|locked (?:himself|herself|themselves|themself) in|bleeding|blood everywhere|unconscious"
+    r"|passed out|collapsed|faint\w*|not breathing|chest pains?|heart (?:racing|palpitations)"
+    r"|ambulance|a&e|the er|emergency room"
+    r"|(?:has|had|made|got) a plan|picked a (?:date|day|way)|how (?:he|she|they)(?:'d| would| will) do it)\b"
+)
+# Asking for help to do the harm, or taking part in it: never support ("how do i help her purge quietly",
+# "me and my sister are ana buddies").
+_HELPING_THE_HARM = re.compile(
+    r"\b(?:help|helping|tips for|teach|show|get) (?:her|him|them|my \w+)(?: to)? (?:purge|throw up|vomit"
+    r"|starve|fast|lose|drop|hide|get rid|stop eating|not eat|skip|restrict|cut|die|end|overdose"
+    r"|get (?:hold of )?(?:laxatives|pills|diet pills|water pills))"
+    r"|\b(?:ways? to|how to|enough to|(?:best|easiest|quickest|safest) way to) (?:die|kill|end|overdose|purge"
+    r"|throw up|vomit|starve|hide|get rid|not eat|stop eating)"
+    r"|\bhow (?:much|many) (?:\w+ ){0,3}(?:pills|tablets|laxatives|paracetamol|would (?:kill|it take))"
+    r"|\b(?:painless|lethal|fatal)\b"
+    r"|\b(?:we|both of us|together)\b(?: [\w']+){0,4} (?:purg\w*|starv\w*|fast\w*|vomit\w*|throw\w* up"
+    r"|stop eating|not eat\w*|skip\w*|restrict\w*|cut\w*|die|dying|kill|end (?:it|things))\b"
+    r"|\bana (?:buddy|buddies|coach|challenge)|\bthinspo\b.*\bfor (?:her|him|them)\b"
+)
+
+
+def asks_how_to_support(text: str) -> bool:
+    """Whether normalised `text` asks how to support another person with their risk, when no emergency is
+    under way and nothing of the writer's own or of helping the harm is said. The writer is not at risk
+    and deserves an answer: the policies let the question through with support resources beside it."""
+    return (
+        about_someone_else(text)
+        and _THEIR_EMERGENCY.search(text) is None
+        and _HELPING_THE_HARM.search(text) is None
+    )
 
 
 _THEM = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|he's|she's|they're|himself|herself)\b")

@@ -65,7 +65,9 @@ class Disclaimer:
 
 @dataclass(frozen=True)
 class PolicyResult:
-    """What one policy decided about one message; the engine folds these into a `PolicyOutcome`."""
+    """What one policy decided about one message; the engine folds these into a `PolicyOutcome`. An ALLOW
+    result is advice, not a violation: its disclaimers travel with the message, and its `reply` is the
+    answer for an engine without a model."""
 
     policy: str
     severity: Severity
@@ -84,6 +86,9 @@ class PolicyOutcome:
     disclaimers: tuple[Disclaimer, ...] = ()
     reply: str | None = None
     start_eating_disorder_session: bool = False
+    # A written answer to a message the policies let through with resources ("how do I support my friend?"),
+    # for the offline engine, which cannot answer open questions; a model writes its own.
+    guidance: str | None = None
 
     @property
     def policies(self) -> list[str]:

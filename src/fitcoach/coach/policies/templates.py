@@ -23,9 +23,12 @@ def _templates() -> dict[str, Any]:
     return loaded
 
 
-def disclaimer(kind: str, **values: str) -> Disclaimer:
-    """The disclaimer of `kind` (general, medical, calorie_minimum, ...), filled with `values`."""
+def disclaimer(kind: str, *, locale: str = DEFAULT_LOCALE, **values: str) -> Disclaimer:
+    """The disclaimer of `kind` (general, medical, calorie_minimum, ...), filled with `values`; `{resources}`
+    with the helplines of `locale` on one line."""
     text: str = _templates()["disclaimers"][kind]
+    if "{resources}" in text:
+        values["resources"] = " ".join(resources_for(_resource_kind(kind), locale))
     return Disclaimer(type=kind, text=text.format(**values) if values else text)
 
 
@@ -44,9 +47,12 @@ def reply(kind: str, *, locale: str = DEFAULT_LOCALE, **values: str) -> str:
     """A replacement reply; `{resources}` is filled with the helplines matching the reply."""
     text: str = _templates()["replies"][kind]
     if "{resources}" in text:
-        resource_kind = "crisis_resources" if kind.startswith("crisis") else "eating_disorder_resources"
-        values["resources"] = "\n".join(f"- {line}" for line in resources_for(resource_kind, locale))
+        values["resources"] = "\n".join(f"- {line}" for line in resources_for(_resource_kind(kind), locale))
     return text.format(**values) if values else text
+
+
+def _resource_kind(kind: str) -> str:
+    return "crisis_resources" if kind.startswith("crisis") else "eating_disorder_resources"
 
 
 def _country(locale: str) -> str:
