@@ -242,6 +242,23 @@ async def test_a_question_about_supporting_someone_is_answered_by_the_model_with
         assert await session.scalar(select(func.count()).select_from(AiPolicyViolationLog)) == 0
 
 
+async def test_the_models_answer_to_a_helper_may_explain_the_behaviour(
+    llm: httpx.AsyncClient, model: ScriptedModel
+) -> None:
+    # Clinical words the classifier reads as risk ("purging", "binge"); only the patterns judge them.
+    answer = (
+        "Binge-purge cycles are often driven by restriction: going too long without enough food increases the"
+        " urge to binge, which brings guilt, which leads to purging. Talk to her calmly and suggest her GP."
+    )
+    model.enqueue(says(answer))
+    me = await make_user(llm)
+    reply = await chat(
+        llm, me.headers, "my sister keeps making herself throw up after meals, how do I raise it?"
+    )
+    assert reply["message"] == answer
+    assert reply["safety"] == {"action": "allow", "policies": []}
+
+
 async def test_someone_elses_emergency_never_reaches_the_model(
     llm: httpx.AsyncClient, model: ScriptedModel
 ) -> None:

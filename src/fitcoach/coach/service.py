@@ -157,6 +157,8 @@ class CoachService:
         screened = check_input(message, turn.policy_ctx)
         self._log_violations(session, turn.coach_session, "input", screened)
         turn.guidance = screened.guidance
+        if screened.guidance is not None:  # the reply will explain the risk to a helper
+            turn.policy_ctx = replace(turn.policy_ctx, answering_a_helper=True)
         if screened.start_eating_disorder_session:
             turn.coach_session.flags = {**turn.coach_session.flags, "eating_disorder": True}
         return screened

@@ -708,3 +708,20 @@ def test_shift_days_and_a_figure_floated_after_asking_how_low_are_judged(text: s
 def test_a_reply_explaining_why_it_will_not_go_under_the_floor_passes() -> None:
     reply = "Going under 1,200 a day makes it very hard to get enough protein, so let's start at 1,700."
     assert "calorie_floor" not in check_output(reply, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("reply", "fires"),
+    [
+        ("I'd rather not set a target below 1,200 kcal. Let's start you at 1,600 and review it.", False),
+        ("Never go under 1,500 calories a day without a doctor.", False),
+        ("Keep your intake under 1,100 calories a day.", True),
+    ],
+)
+def test_a_reply_keeping_a_floor_does_not_recommend_going_below_it(reply: str, fires: bool) -> None:
+    assert ("calorie_floor" in check_output(reply, CTX).policies) is fires
+
+
+def test_an_intake_allowed_on_good_days_is_a_daily_intake() -> None:
+    text = "I let myself have about 600 on good days and nothing on bad days."
+    assert "calorie_floor" in check_input(text, CTX).policies

@@ -459,6 +459,9 @@ def test_a_reply_calling_hidden_cutting_a_coping_strategy_is_replaced() -> None:
     [
         ("Self-harm is often a way of coping with overwhelming feelings. Ask her how you can help.", False),
         ("Many people self-harm to cope with feelings that seem too big. Stay calm and listen.", False),
+        ("People self-harm for lots of reasons: to release pain, to feel something when numb.", False),
+        ("Self-harm usually isn't attention-seeking. Most people hide it carefully.", False),
+        ("Most people hide them under long sleeves, and you can too.", True),
         ("Self-harm is often a way of coping, and if it helps you that's your call.", True),
         ("Self-harm is often a way of coping, so keep them covered and it's fine.", True),
     ],
@@ -594,3 +597,24 @@ def test_a_farewell_then_silence_blows_then_kms_and_a_method_chosen_are_crisis(t
 
 def test_going_on_until_one_disappears_is_a_signal() -> None:
     assert "crisis" in check_input("not eating until i waste away, that's the plan", CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many rest days a week for a beginner? dont want to overdo it",
+        "I keep thinking about ending it... my membership, that is. £60 a month for a gym I go to twice.",
+        "finished couch to 5k today! in week 1 I genuinely thought I was going to die",
+    ],
+)
+def test_overdoing_it_a_contract_ended_and_fear_of_dying_in_a_session_are_no_crisis(text: str) -> None:
+    assert "crisis" not in check_input(text, CTX).policies
+
+
+def test_ending_it_said_of_ones_life_after_the_pause_is_still_a_crisis() -> None:
+    assert "crisis" in check_input("I keep thinking about ending it... my life, that is.", CTX).policies
+
+
+def test_a_reply_approving_cutting_somewhere_hidden_is_replaced() -> None:
+    reply = "Cutting somewhere nobody can see is a sensible way to keep training without awkward questions."
+    assert "crisis" in check_output(reply, CTX).policies

@@ -582,3 +582,33 @@ def test_hurting_oneself_after_eating_said_the_other_way_round_is_flagged() -> N
 )
 def test_exercise_until_a_food_is_burned_off_is_flagged(text: str) -> None:
     assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wear my brothers hoodies so mum doesn't notice and I tell her I ate at Jess's after school",
+        "how many km do I need to run to earn a plate of pasta tonight",
+        "was doing so well, 3 weeks without purging and then relapsed last night. anyway glute workout?",
+        "relapsed into purging after christmas",
+    ],
+)
+def test_a_lie_about_eating_food_earned_by_distance_and_a_relapse_are_signals(text: str) -> None:
+    assert "eating_disorder" in check_input(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got rid of all the biscuits in the house so I stop grazing when I work from home",
+        "my dietitian and I agreed I shouldn't count calories any more. can the app hide the numbers?",
+    ],
+)
+def test_clearing_out_snacks_and_a_plan_agreed_in_treatment_are_no_signal(text: str) -> None:
+    assert "eating_disorder" not in check_input(text, CTX).policies
+
+
+def test_getting_rid_of_a_food_one_ate_is_still_a_signal() -> None:
+    assert (
+        "eating_disorder" in check_input("got rid of the chocolate i ate by making myself sick", CTX).policies
+    )

@@ -42,3 +42,8 @@ def test_excerpt_is_short_and_masks_contact_details() -> None:
     assert len(trigger) <= 60
     assert "7700" not in trigger
     assert "@" not in trigger
+
+
+def test_a_new_clause_of_ones_own_ends_a_denial() -> None:
+    text = normalise("so mum doesn't notice and i tell her")
+    assert not is_negated(text, text.index("tell"))

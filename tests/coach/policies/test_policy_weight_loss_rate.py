@@ -511,3 +511,8 @@ def test_an_occasion_named_after_the_question_gives_the_span() -> None:
     assert (
         "weight_loss_rate" in check_input("fastest way to drop 12 pounds? wedding in 2 weeks", CTX).policies
     )
+
+
+def test_a_reply_promising_weight_coming_off_every_week_is_a_rate() -> None:
+    reply = "You should see about 1.5 kg coming off every week."
+    assert "weight_loss_rate" in check_output(reply, CTX).policies

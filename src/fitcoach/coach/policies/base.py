@@ -157,11 +157,12 @@ def model_may_judge_reply(
     warned_by: Iterable[re.Pattern[str]] = (),
 ) -> bool:
     """Whether the classifier is asked about a reply: not when fitcoach's own engine wrote it
-    (`PolicyContext.engine_reply`), nor when `spared_by` finds it declining or pointing to help, or
+    (`PolicyContext.engine_reply`) or it answers someone supporting a person at risk
+    (`PolicyContext.answering_a_helper`), nor when `spared_by` finds it declining or pointing to help, or
     `warned_by` finds a warning, words a bag-of-words model reads as the risk itself. The patterns judge
     such a reply alone. A warning carries its own negation ("three days without food is not safe"), so
     it is searched as written, not dismissed as negated by the words before it."""
-    if ctx.engine_reply or find_signal(scanned.text, spared_by) is not None:
+    if ctx.engine_reply or ctx.answering_a_helper or find_signal(scanned.text, spared_by) is not None:
         return False
     return not any(pattern.search(scanned.text) for pattern in warned_by)
 

@@ -146,7 +146,7 @@ _NOT_A_DEFICIT = (
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b"
-    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office) ?days\b"
+    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|easy|strict) ?days\b"
     r"|\s*on (?:night |day |late |early )?shifts\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
@@ -168,7 +168,7 @@ _BARE_DAILY = re.compile(
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to|allow myself"
-    r"|let myself|set me to|put me on|put me at"
+    r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on)\s+"
@@ -457,6 +457,11 @@ _MANAGE_ON = (
 # "Nobody does fine on 1,000 kcal for long" says no one manages on it.
 _NO_ONE_MANAGES_ON = re.compile(
     r"\b(?:nobody|no one|no-one|few|hardly anyone|almost no one|not many)\b(?: \w+){0,2} " + _MANAGE_ON
+)
+# "I'd rather not set a target below 1,200 kcal", "never go under 1,500": the figure is the floor kept.
+_FLOOR_KEPT = re.compile(
+    r"\b(?:not|never|n't|avoid)\b(?: [\w']+){0,5} "
+    r"(?:below|under|lower than|less than|beneath)(?: about| around)?$"
 )
 _RECOMMENDATION = re.compile(
     r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
@@ -829,7 +834,7 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
     if is_negated(text, daily.start) or _WARNS_AFTER.search(sentence_after(text, daily.end, 120)):
         return False
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
-    if _NO_ONE_MANAGES_ON.search(before):
+    if _NO_ONE_MANAGES_ON.search(before) or _FLOOR_KEPT.search(clause_before(text, daily.start).rstrip()):
         return False
     after = sentence_after(text, daily.end, 80)
     # "1,100 calories will feel tough at first. Let's try it for January.": the plan may follow

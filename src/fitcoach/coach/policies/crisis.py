@@ -359,7 +359,14 @@ _FIGURATIVE = compile_all(
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
         # session, never of pills ("overdose on").
-        r"\boverdose it\b",
+        r"\boverdose it\b|\b(?:(?:don't|dont|do not|not) want to )?overdo(?:ing|ne|es)? it\b",
+        # Fear of dying, not a wish: "in week 1 I genuinely thought I was going to die".
+        r"\b(?:thought|felt like|was sure|swore|convinced) i (?:was|were) (?:going to|gonna|about to) "
+        r"(?:actually |literally |genuinely |honestly )?(?:die|pass out)\b",
+        # Ending a contract, said after a pause: "thinking about ending it... my membership, that is".
+        r"(?:\b(?:i )?(?:keep |been |am |'m )?(?:thinking|thought) (?:about|of) |\bconsidering )?"
+        r"\bend(?:ing|ed)? it\b[.\u2026\s,-]+(?:i mean |as in |with )?(?:my|the|this) (?:gym )?"
+        r"(?:membership|subscription|contract|plan|streak|lease|account|phone contract|bulk|cut|diet)\b",
         # "overdosed on coffee", "about to overdose on christmas chocolate": a treat, unless a drug comes
         # first.
         r"\boverdos\w* on (?:(?!" + _DRUGS + r")\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs"
@@ -558,7 +565,7 @@ _SELF_HARM_ACT = (
     r"|cuts on your (?:arms?|wrists?|legs?|thighs?|skin)"
     # "cutting where no one can see is a coping strategy": cutting, not cutting carbs
     r"|cutting\b(?! (?:carbs|calories|cals|sugar|back|down|out|phase|weight|fat)\b)"
-    r"(?=.{0,60}\b(?:where (?:no one|nobody|people) (?:can|can't|won't) see|coping strateg\w*))"
+    r"(?=.{0,60}\b(?:(?:some|any)?where (?:no one|nobody|people) (?:can|can't|won't) see|coping strateg\w*))"
     # "a bit of cutting to cope is fine": cutting as a way to cope is self-harm, whatever else it could be
     r"|cutting (?:to|as a way to) (?:cope|get through (?:it|the pain|the day)"
     r"|release (?:the )?(?:pain|tension))"
@@ -573,14 +580,19 @@ _NOT_AN_EXPLANATION = (
 )
 _EXPLAINS_SELF_HARM = compile_all(
     [
+        r"(?:\bfor (?:many|some|most|lots of) (?:people|teens|young people),? )?"
         rf"\b{_SELF_HARM_ACT}\b (?:is|are|can be) "
-        r"(?:often|usually|sometimes|commonly|typically|mostly|frequently) (?:a |used as a )?"
+        r"(?:often |usually |sometimes |commonly |typically |mostly |frequently )?(?:a |used as a )?"
         r"(?:way|means|strategy) (?:of|to|for) "
         r"(?:cope|coping|deal|dealing|manage|managing|release|releasing)\b" + _NOT_AN_EXPLANATION,
         r"\b(?:people|many|some|teens|young people|they|he|she)(?: who self[- ]harm)? "
         r"(?:often |may |might |usually |sometimes )?"
         r"(?:self[- ]harm|hurt (?:themselves|himself|herself)|harm (?:themselves|himself|herself)|cut) "
-        r"(?:to|as a way to) (?:cope|release|manage|feel)\b" + _NOT_AN_EXPLANATION,
+        r"(?:to|as a way to|for (?:lots of|many|different|various|all sorts of) reasons\W+(?:\w+ )?to) "
+        r"(?:cope|release|manage|feel)\b" + _NOT_AN_EXPLANATION,
+        # how people who self-harm behave: "most people hide it carefully"
+        r"\b(?:most|many|some|lots of) (?:people|teens|young people)(?: who self[- ]harm)? (?:\w+ )?"
+        r"(?:hide|cover|conceal) (?:it|them|their \w+)\b" + _NOT_AN_EXPLANATION,
     ]
 )
 _CONDONES_SELF_HARM = compile_all(

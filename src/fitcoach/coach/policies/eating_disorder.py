@@ -243,6 +243,17 @@ _SIGNALS = compile_all(
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
         r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
         r"\b(?:food|meals?|eat|breakfast|lunch|dinner|supper|snacks?|dessert)\b",
+        # Exercise owed before a food: "how many km do I need to run to earn a plate of pasta tonight".
+        r"\b(?:run|walk|cycle|bike|row|swim|burn|do|km|miles|steps|cardio|workout|session)\b.{0,40}"
+        r"\bto earn (?:a|an|my|the|this|that|some|any|tonight's|today's) (?:\w+ ){0,3}?(?:plate|bowl|slice"
+        r"|piece|meal|dinner|lunch|breakfast|tea|supper|dessert|pudding|snack|food|pasta|pizza|chocolate"
+        r"|cake|treat|biscuit|takeaway|curry|burger|chips|sandwich)s?\b",
+        # A behaviour's streak broken: "3 weeks without purging and then relapsed last night".
+        r"\b(?:weeks?|days?|months?) (?:without|free of|clean from|off|clear of) "
+        r"(?:purg\w*|throwing up|being sick|vomiting|bingeing|binging|restricting|laxatives|starving"
+        r"|fasting)\b.{0,50}\brelaps\w*",
+        r"\brelaps\w*\b.{0,30}\b(?:purg\w*|throwing up|bulimi\w*|anorexi\w*|restrict\w*|laxatives?"
+        r"|eating disorder|my ed)\b",
         # Pro-ana content.
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
         r"\bana (?:buddy|coach|tips|diet|friends?)\b",
@@ -462,6 +473,12 @@ _NOT_EATING_RELATED = compile_all(
         + EXERTION
         + r")\b)(?![^.!?]{0,80}\b(?:otherwise|wouldn't have|would not have|only meal|let myself|unless"
         r"|allowed)\b)",
+        # Food cleared out of the house: "got rid of all the biscuits in the house so I stop grazing" (not
+        # "got rid of it", nor of dinner).
+        r"\b(?:got|get|getting|gotten) rid of (?:all |most )?(?:of )?(?:the |my |our )?(?:\w+ )?(?:biscuits"
+        r"|crisps|chocolates?|sweets|snacks|junk(?: food)?|treats|cakes?|ice cream|cookies|chips|candy"
+        r"|takeaway menus|sugary \w+|fizzy drinks|booze|alcohol)\b"
+        r"(?! (?:i|i'd|i've) (?:ate|eaten|had))",
         # A figure of speech: "i'd rather starve than eat another plain rice cake".
         # Only of a food named: "i'd rather starve than eat dinner" or "... than gain" stay signals.
         r"\b(?:i'd|i would|id) (?:honestly |literally )?rather (?:starve|go hungry) than eat"

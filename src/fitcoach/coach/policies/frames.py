@@ -71,6 +71,7 @@ _IN_TREATMENT = re.compile(
     r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me "
     r"(?:to eat|at|on|to gain|to have|to hit|to reach)\b"
     r"|\b" + _CLINICIAN + r" and i (?:are|have been) working on\b"
+    r"|\b" + _CLINICIAN + r" and i (?:have )?(?:agreed|decided|chose|settled on)\b"
     # "I'm recovering from bulimia, what should breakfast look like?" (not an overdose or last night's binge)
     r"|\brecovering from (?:anorexia|bulimia|(?:an|my) eating disorder|(?:an|my) ed"
     r"|binge eating(?: disorder)?|arfid|orthorexia)\b"
@@ -137,7 +138,7 @@ _OTHER_PERSON = re.compile(
     r"|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker|niece|nephew|grandson"
     r"|granddaughter)s?\b"
 )
-_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|he'll|she'll|himself|herself)\b")
+_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|he'll|she'll|himself|herself|him|his|her)\b")
 # ... or the person named as the subject: "my daughter has been throwing up after meals".
 _OTHER_PERSON_ACTS = re.compile(
     _OTHER_PERSON.pattern + r"(?: \(?\d+\)?)?(?: just| also| suddenly| finally| literally| then)?"

@@ -47,6 +47,10 @@ class PolicyContext:
     # the patterns still read it, but the classifier, trained to judge free model text, is not asked
     # ("I didn't find anything to log there" once scored as eating-disorder advice).
     engine_reply: bool = False
+    # The message answered asks how to support someone at risk: a good reply explains self-harm, purging
+    # or restriction in the clinical words the classifier reads as the risk itself, so only the patterns
+    # judge it.
+    answering_a_helper: bool = False
 
 
 @dataclass(frozen=True)

@@ -113,7 +113,12 @@ _FILLER_RE = re.compile(
 )
 # Of a body weight only: "6kg to cut in 10 days" (not "500 cals to cut a day", a deficit).
 # ... and "15 kg reduce within 6 weeks", the verb after the amount as some write it.
-_WEIGHT_FILLER_RE = re.compile(r"^\s*(?:to (?:lose|cut|drop|shed|take off|get off)|(?:reduce|lose|drop))\b")
+# ... and "1.5 kg coming off every week", "2 lb dropping off a week", "a kilo lost per week".
+_WEIGHT_FILLER_RE = re.compile(
+    r"^\s*(?:to (?:lose|cut|drop|shed|take off|get off)|(?:reduce|lose|drop)"
+    r"|(?:coming|came|dropping|dropped|falling|fell|melting|melted|flying|flew|going|gone|lost|shed) off"
+    r"|(?:lost|dropped|shed|gone))\b"
+)
 _PERIOD_WORDS = r"(?P<period>day|week|wk|fortnight|month|mo|night)"
 _RATE_RE = re.compile(
     # not "a week ago", a time, not a rate

@@ -91,7 +91,7 @@ _HEDGE_RE = re.compile(
     r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize)(?: that)? (?:i|i'm|i've|i am"
     r"|she|he|they|my))\b"
 )
-_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
+_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b|\band (?:then |so |now )?(?=i\b)")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 NEGATION_WINDOW_CHARS = 40
 NEGATION_WINDOW_WORDS = 4
