@@ -239,7 +239,9 @@ async def test_a_question_about_supporting_someone_is_answered_by_the_model_with
     assert note["type"] == "crisis_someone_else"
     assert "988" in note["text"]
     async with database.sessionmaker() as session:
-        assert await session.scalar(select(func.count()).select_from(AiPolicyViolationLog)) == 0
+        logged = (await session.scalars(select(AiPolicyViolationLog))).all()
+    # Advice, not a violation: kept for the audit trail with the action it took.
+    assert [(row.policy, row.action) for row in logged] == [("crisis", "allow")]
 
 
 async def test_the_models_answer_to_a_helper_may_explain_the_behaviour(

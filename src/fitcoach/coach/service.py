@@ -391,7 +391,7 @@ class CoachService:
     def _log_violations(
         session: AsyncSession, coach_session: CoachSession, direction: str, outcome: PolicyOutcome
     ) -> None:
-        for v in outcome.violations:
+        for v in (*outcome.violations, *outcome.advised):
             session.add(
                 AiPolicyViolationLog(
                     user_id=coach_session.user_id,

@@ -85,6 +85,7 @@ def test_asking_how_to_support_someone_passes_with_helplines_and_an_answer(
     outcome = check_input(text, CTX)
     assert outcome.action is PolicyAction.ALLOW
     assert outcome.violations == ()
+    assert [v.action for v in outcome.advised] == [PolicyAction.ALLOW]
     assert [item.type for item in outcome.disclaimers] == [kind]
     assert "988" in outcome.disclaimers[0].text or "ANAD" in outcome.disclaimers[0].text
     assert outcome.guidance is not None

@@ -44,6 +44,15 @@ class ScannedText:
         return frames.asks_how_to_support(self.text)
 
 
+# Where help is, named in a reply to someone supporting a person at risk: such a reply explains self-harm or
+# purging in the words the classifier reads as the risk; one that names no help ("have her skip breakfast")
+# is still judged by it.
+_HELP_NAMED = re.compile(
+    r"\b(?:gp|doctor|helpline|hotline|lifeline|988|samaritans|beat|anad|nedic|butterfly|bodywhys|crisis text"
+    r"|shout|therapist|counsell?or|counselling|therapy|psychologist|psychiatrist|treatment team|care team"
+    r"|professional|specialist|nurse|pediatrician|paediatrician|emergency services|911|999|112|a&e"
+    r"|eating disorder service|camhs)\b"
+)
 # Fewer words than this left of a message once the patterns have excused part of it go unjudged.
 FEW_WORDS_LEFT = 5
 
@@ -157,12 +166,14 @@ def model_may_judge_reply(
     warned_by: Iterable[re.Pattern[str]] = (),
 ) -> bool:
     """Whether the classifier is asked about a reply: not when fitcoach's own engine wrote it
-    (`PolicyContext.engine_reply`) or it answers someone supporting a person at risk
-    (`PolicyContext.answering_a_helper`), nor when `spared_by` finds it declining or pointing to help, or
+    (`PolicyContext.engine_reply`) or it answers someone supporting a person at risk and names where help
+    is (`PolicyContext.answering_a_helper`), nor when `spared_by` finds it declining or pointing to help, or
     `warned_by` finds a warning, words a bag-of-words model reads as the risk itself. The patterns judge
     such a reply alone. A warning carries its own negation ("three days without food is not safe"), so
     it is searched as written, not dismissed as negated by the words before it."""
-    if ctx.engine_reply or ctx.answering_a_helper or find_signal(scanned.text, spared_by) is not None:
+    if ctx.engine_reply or find_signal(scanned.text, spared_by) is not None:
+        return False
+    if ctx.answering_a_helper and _HELP_NAMED.search(scanned.text):
         return False
     return not any(pattern.search(scanned.text) for pattern in warned_by)
 

@@ -167,8 +167,8 @@ _BARE_DAILY = re.compile(
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
-    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to|allow myself"
-    r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)|set me to|put me on|put me at"
+    r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
+    r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on)\s+"
@@ -458,9 +458,11 @@ _MANAGE_ON = (
 _NO_ONE_MANAGES_ON = re.compile(
     r"\b(?:nobody|no one|no-one|few|hardly anyone|almost no one|not many)\b(?: \w+){0,2} " + _MANAGE_ON
 )
-# "I'd rather not set a target below 1,200 kcal", "never go under 1,500": the figure is the floor kept.
+# "I'd rather not set a target below 1,200 kcal", "never go under 1,500", "I wouldn't drop below 1,200": the
+# figure is the floor kept (not "she'll never feel hungry eating under 900").
 _FLOOR_KEPT = re.compile(
-    r"\b(?:not|never|n't|avoid)\b(?: [\w']+){0,5} "
+    r"\b(?:not|never|\w+n't|avoid)\b(?: [\w']+){0,2} (?:go|going|set|setting|drop|dropping|dip|dipping|fall"
+    r"|falling|let|put|take|recommend|advise|suggest|target|aim)(?: [\w']+){0,3} "
     r"(?:below|under|lower than|less than|beneath)(?: about| around)?$"
 )
 _RECOMMENDATION = re.compile(

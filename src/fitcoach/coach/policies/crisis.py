@@ -105,11 +105,17 @@ _PATTERNS = compile_all(
         r"|\b(?:would (?:it )?take|it would take)\s*(?:[.?!]|$))",
         r"\b(?:take|taking|swallow|swallowing|took|down) (?:all|a bunch|a handful|loads|lots|"
         r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b(?! for\b)",
+        # Someone else's stated intent to die: "my friend says he'll kill himself tomorrow".
+        r"\b(?:he|she|they|he's|she's|they're)\b[^.!?]{0,20}\b(?:going to|gonna|will|'ll|wants? to"
+        r"|planning to"
+        r"|plans to|about to|threaten\w* to|talk\w* about|thinking (?:about|of)) (?:kill\w*|end\w*|hurt\w*"
+        r"|harm\w*) (?:himself|herself|themselves|themself|it all|his life|her life|their life)\b",
         # An overdose told as what was swallowed: "swallowed a week's worth of my blood pressure tablets on
         # purpose".
         r"\b(?:took|swallowed|taken|downed|necked) (?:a (?:week|month|fortnight)'s worth"
         r"|a (?:whole )?(?:bottle"
-        r"|box|pack|strip|load|lot|bunch|handful)) of (?:my |the )?(?:\w+ ){0,3}(?:pills|tablets|meds"
+        r"|box|packet|pack|strip|blister|tub|load|lot|bunch|handful)) of (?:my |the |her |his |their )?"
+        r"(?:\w+ ){0,3}(?:pills|tablets|meds"
         r"|medication|capsules)\b",
         r"\b(?:took|swallowed|taken|downed)\b.{0,50}\b(?:pills|tablets|meds|medication|capsules)\b.{0,20}"
         r"\bon purpose\b",
@@ -149,7 +155,8 @@ _PATTERNS = compile_all(
         r"(?! (?:from|to|back|about|for)\b)",
         r"\b(?:hang|shoot|drown|poison) myself\b",
         r"\b(?:jump|jumping|jumped|throw myself) (?:off|from|out of|in front of|under) (?:a |the |my )?"
-        r"(?:bridge|building|roof|rooftop|terrace|ledge|tower|overpass|flyover|train|balcony|cliff|car|bus|truck"
+        r"(?:bridge|building|roof|rooftop|terrace|ledge|tower|overpass|flyover|train|balcony|cliff|car"
+        r"|bus|truck"
         r"|lorry|traffic|tube|subway|window|car park|top floor|multi-?stor(?:e)?y)\b"
         r"(?! (?:\w+ ){0,3}(?:early|to get|to walk|for (?:the )?steps|steps?\b|onto|to the rail"
         r"|into the (?:sea|lake|pool|river|water|ocean|harbour|harbor|quarry)))",
@@ -366,7 +373,7 @@ _FIGURATIVE = compile_all(
         # Ending a contract, said after a pause: "thinking about ending it... my membership, that is".
         r"(?:\b(?:i )?(?:keep |been |am |'m )?(?:thinking|thought) (?:about|of) |\bconsidering )?"
         r"\bend(?:ing|ed)? it\b[.\u2026\s,-]+(?:i mean |as in |with )?(?:my|the|this) (?:gym )?"
-        r"(?:membership|subscription|contract|plan|streak|lease|account|phone contract|bulk|cut|diet)\b",
+        r"(?:membership|subscription|contract|lease|account|phone contract|tenancy)\b",
         # "overdosed on coffee", "about to overdose on christmas chocolate": a treat, unless a drug comes
         # first.
         r"\boverdos\w* on (?:(?!" + _DRUGS + r")\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs"
@@ -573,10 +580,14 @@ _SELF_HARM_ACT = (
     r"|burning yourself|burn yourself)"
 )
 # Why people self-harm, explained to someone supporting them ("self-harm is often a way of coping with
-# overwhelming feelings"): the coping named is no endorsement, unless the sentence speaks to "you" or calls
-# the act fine ("... so keep them covered and it's fine").
+# overwhelming feelings"): the coping named is no endorsement, unless its sentence speaks to "you", or the
+# reply anywhere calls the act fine or says to let it go on ("... If it gets you through, that's your call").
 _NOT_AN_EXPLANATION = (
-    r"(?![^.!?]*\b(?:you|your|fine|ok|okay|alright|valid|healthy|covered|hidden|clean|harmless|normal)\b)"
+    r"(?![^.!?]*\b(?:you|your)\b)"
+    r"(?!.*\b(?:fine|ok|okay|alright|valid|healthy|covered|hidden|clean|harmless|normal|understandable"
+    r"|(?:your|her|his|their) (?:call|choice|decision)|relief|no shame|sensible|keep (?:doing|going|at it)"
+    r"|carry on|no need to stop|let (?:her|him|them) (?:keep|carry|continue|do)|gets? (?:you|her|him|them)"
+    r" through|(?:keep|cover|hide) (?:it|them)|sleeves|plasters)\b)"
 )
 _EXPLAINS_SELF_HARM = compile_all(
     [

@@ -243,17 +243,20 @@ _SIGNALS = compile_all(
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
         r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
         r"\b(?:food|meals?|eat|breakfast|lunch|dinner|supper|snacks?|dessert)\b",
-        # Exercise owed before a food: "how many km do I need to run to earn a plate of pasta tonight".
-        r"\b(?:run|walk|cycle|bike|row|swim|burn|do|km|miles|steps|cardio|workout|session)\b.{0,40}"
-        r"\bto earn (?:a|an|my|the|this|that|some|any|tonight's|today's) (?:\w+ ){0,3}?(?:plate|bowl|slice"
-        r"|piece|meal|dinner|lunch|breakfast|tea|supper|dessert|pudding|snack|food|pasta|pizza|chocolate"
-        r"|cake|treat|biscuit|takeaway|curry|burger|chips|sandwich)s?\b",
+        # Exercise the writer owes before a food: "how many km do I need to run to earn a plate of pasta
+        # tonight" (not a paper round "to earn my pizza money").
+        r"\b(?:i|do i|should i|have to|need to|must|got to)\b[^.!?]{0,30}\b(?:run|walk|cycle|bike|row"
+        r"|swim|burn"
+        r"|km|miles|steps|cardio|workout)\b[^.!?]{0,30}\bto earn (?:a|an|my|the|this|that|some|any|tonight's"
+        r"|today's) (?:\w+ ){0,3}?(?:plate|bowl|slice|piece|meal|dinner|lunch|breakfast|tea|supper|dessert"
+        r"|pudding|snack|pasta|pizza|chocolate|cake|treat|biscuit|takeaway|curry|burger|chips|sandwich)s?\b"
+        r"(?! (?:money|budget|party|parties|fund|vouchers?|points|tokens|night)\b)",
         # A behaviour's streak broken: "3 weeks without purging and then relapsed last night".
         r"\b(?:weeks?|days?|months?) (?:without|free of|clean from|off|clear of) "
         r"(?:purg\w*|throwing up|being sick|vomiting|bingeing|binging|restricting|laxatives|starving"
         r"|fasting)\b.{0,50}\brelaps\w*",
-        r"\brelaps\w*\b.{0,30}\b(?:purg\w*|throwing up|bulimi\w*|anorexi\w*|restrict\w*|laxatives?"
-        r"|eating disorder|my ed)\b",
+        r"\brelaps\w*\b.{0,30}\b(?:purg\w*|throwing up|bulimi\w*|anorexi\w*|laxatives?|eating disorder"
+        r"|my ed)\b",
         # Pro-ana content.
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
         r"\bana (?:buddy|coach|tips|diet|friends?)\b",
@@ -478,7 +481,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:got|get|getting|gotten) rid of (?:all |most )?(?:of )?(?:the |my |our )?(?:\w+ )?(?:biscuits"
         r"|crisps|chocolates?|sweets|snacks|junk(?: food)?|treats|cakes?|ice cream|cookies|chips|candy"
         r"|takeaway menus|sugary \w+|fizzy drinks|booze|alcohol)\b"
-        r"(?! (?:i|i'd|i've) (?:ate|eaten|had))",
+        r"(?= (?:(?:in|from|out of) (?:the |my |our )?(?:house|home|flat|cupboards?|kitchen|pantry|fridge"
+        r"|desk|office|drawer)|so (?:i|we) (?:stop|don't|won't|can't|aren't)))",
         # A figure of speech: "i'd rather starve than eat another plain rice cake".
         # Only of a food named: "i'd rather starve than eat dinner" or "... than gain" stay signals.
         r"\b(?:i'd|i would|id) (?:honestly |literally )?rather (?:starve|go hungry) than eat"
@@ -572,6 +576,10 @@ _LOSS_COACHING = compile_all(
 # Advice no coach reply should ever give, whoever is asking.
 _HARMFUL_ADVICE = compile_all(
     [
+        # Exercise owed for every meal: "add an hour of cardio after every meal".
+        r"\b(?:cardio|exercise|a run|run|a walk|workout|session|hiit|spin)\b[^.!?]{0,15}\b(?:after"
+        r"|to burn off)"
+        r" (?:every|each) (?:single )?(?:meal|bite|snack|time (?:you|she|he|they) eats?)\b",
         # Purging vouched for: "throwing up after a big meal is really effective and not as dangerous as
         # people say".
         r"\b(?:throwing up|vomiting|purging|making yourself (?:sick|throw up|vomit))\b[^.!?]{0,40}"

@@ -89,24 +89,24 @@ def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> Polic
     ordered = sorted(results, key=lambda result: result.severity, reverse=True)
     action = max((result.action for result in ordered), key=ACTION_WEIGHT.__getitem__)
     replacement = next((result.reply for result in ordered if result.action is action and result.reply), None)
+    advice = [result for result in ordered if result.action is PolicyAction.ALLOW]
     return PolicyOutcome(
         action=action,
-        violations=tuple(
-            Violation(
-                policy=result.policy,
-                severity=result.severity.label,
-                trigger=result.trigger,
-                action=result.action,
-            )
-            for result in ordered
-            if result.action is not PolicyAction.ALLOW
-        ),
+        violations=tuple(_violation(result) for result in ordered if result.action is not PolicyAction.ALLOW),
+        advised=tuple(_violation(result) for result in advice),
         disclaimers=_unique_disclaimers(
             [result for result in ordered if action is not PolicyAction.FLAG or result.action is action]
         ),
         reply=replacement if action in (PolicyAction.BLOCK, PolicyAction.FLAG) else rewritten,
         start_eating_disorder_session=any(result.start_eating_disorder_session for result in ordered),
-        guidance=next((r.reply for r in ordered if r.action is PolicyAction.ALLOW and r.reply), None),
+        # only a message the model or the engine will answer needs it
+        guidance=next((r.reply for r in advice if r.reply), None) if ACTION_WEIGHT[action] <= 1 else None,
+    )
+
+
+def _violation(result: PolicyResult) -> Violation:
+    return Violation(
+        policy=result.policy, severity=result.severity.label, trigger=result.trigger, action=result.action
     )
 
 

@@ -138,7 +138,11 @@ _OTHER_PERSON = re.compile(
     r"|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker|niece|nephew|grandson"
     r"|granddaughter)s?\b"
 )
-_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|he'll|she'll|himself|herself|him|his|her)\b")
+
+# A pronoun that makes them the subject of the message.
+_THEM = re.compile(
+    r"\b(?:he|she|him|her|his|hers|they|them|their|he's|she's|he'll|she'll|they're|himself|herself)\b"
+)
 # ... or the person named as the subject: "my daughter has been throwing up after meals".
 _OTHER_PERSON_ACTS = re.compile(
     _OTHER_PERSON.pattern + r"(?: \(?\d+\)?)?(?: just| also| suddenly| finally| literally| then)?"
@@ -173,60 +177,102 @@ _HELPING = re.compile(
 def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
-    someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THIRD_PERSON.search(text))
+    someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
     return bool(someone) and _HELPING.search(text) is not None and not _OWN_RISK.search(text)
 
 
 # Danger to them now: an emergency, not a question of how to support someone. The writer needs the emergency
-# number before anything else: silence after a farewell, means at hand, an overdose taken, a body failing.
+# number before anything else: silence after a farewell, means at hand, an act under way or named for a time,
+# an overdose taken, a body failing.
 _THEIR_EMERGENCY = re.compile(
-    r"\b(?:right now|tonight|as we speak|this minute"
+    r"\b(?:right now|tonight|as we (?:speak|type)|this minute|at this moment"
     r"|(?:not|isn't|is not|won't|wont|stopped) (?:answering|picking up|replying|responding|answer|pick up"
     r"|reply|respond)|can't (?:reach|get hold of|get through to|wake)|(?:phone|phone's|phone is) (?:off|dead)"
     r"|(?:left|leaving|wrote|found) (?:a |her |his |their )?(?:suicide |goodbye )?(?:note|letter)"
     r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
-    r"|goodbye (?:text|message|post)|thanks? for everything"
-    r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go|(?:giving|gave|given) (?:away |me |us )"
+    r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
+    r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go(?! (?:back|out|home|to|for|on|and)\b)"
+    r"|(?:giving|gave|given) (?:away |me |us )"
     r"(?:(?:his|her|their|all|the) )?(?:\w+ )?(?:stuff|things|belongings|possessions|ps5|xbox|bike|car"
     r"|dog|cat|savings)"
-    r"|guns?|shotgun|rifle|firearm|(?<!skipping )(?<!jump )(?<!climbing )rope|noose|ledge|bridge|rooftop"
-    r"|train tracks|railway|cliff edge"
+    r"|guns?|shotgun|rifle|firearm|knife|knives|razors?|blades?|(?<!skipping )(?<!jump )(?<!climbing )rope"
+    r"|noose|ledge|(?:on|off|from|at|near) (?:a|the) bridge|rooftop|(?:on|off) (?:the|a) roof|car park"
+    r"|multi-storey|train tracks|railway|cliff|jump off|going to jump|in the bath with|driving"
+    r"|in (?:his|her|their) hands?|holding|stockpil\w*|collecting (?:\w+ )?(?:pills|tablets|paracetamol|meds)"
+    r"|saving (?:up )?(?:\w+ )?(?:pills|tablets|paracetamol|meds)|alone (?:at|in|with)"
     r"|(?:took|taken|taking|swallowed|downed) (?:a |an |all |the |loads of |a load of |a bunch of |a whole "
-    r"|a handful of |a bottle of |\d+ )?(?:(?:her|his|their) )?(?:bottle|handful|overdose|pills|tablets"
-    r"|paracetamol|tylenol|meds|medication)"
-    r"|overdos\w*|locked (?:himself|herself|themselves|themself) in|bleeding|blood everywhere|unconscious"
-    r"|passed out|collapsed|faint\w*|not breathing|chest pains?|heart (?:racing|palpitations)"
+    r"|a handful of |a bottle of |a packet of |\d+ )?(?:(?:her|his|their) )?(?:bottle|handful|packet|box"
+    r"|overdose|pills|tablets|paracetamol|tylenol|meds|medication)"
+    r"|overdos\w*|locked (?:himself|herself|themselves|themself) in|bleeding|blood|unconscious"
+    r"|passed out|collapsed|faint\w*|not breathing|chest pains?|heart (?:racing|palpitations|rate)"
+    r"|can't (?:stand|get up|walk)|(?:hasn't|has not|not) eaten (?:anything |a thing )?(?:in|for) "
+    r"(?:\d+|three|four|five|six|seven|ten|days|a week|over a week)"
     r"|ambulance|a&e|the er|emergency room"
     r"|(?:has|had|made|got) a plan|picked a (?:date|day|way)|how (?:he|she|they)(?:'d| would| will) do it)\b"
+    # the act named for a time or as intent: "says he'll kill himself tomorrow", "going to end it this
+    # weekend"
+    r"|\b(?:he|she|they)(?:'ll| will|'s going to| is going to|'re going to| are going to| is gonna"
+    r"|'s gonna| plans? to| is planning to| is about to|'s about to)"
+    r" (?:\w+ )?(?:kill|end|hurt|harm|cut|jump|overdose|take (?:all|the|his|her|their))\b"
 )
-# Asking for help to do the harm, or taking part in it: never support ("how do i help her purge quietly",
-# "me and my sister are ana buddies").
+# Asking for help to do the harm, for the means, or taking part in it: never support ("how do i help her
+# purge quietly", "she asked me to buy her paracetamol", "me and my sister are ana buddies").
 _HELPING_THE_HARM = re.compile(
-    r"\b(?:help|helping|tips for|teach|show|get) (?:her|him|them|my \w+)(?: to)? (?:purge|throw up|vomit"
-    r"|starve|fast|lose|drop|hide|get rid|stop eating|not eat|skip|restrict|cut|die|end|overdose"
+    r"\b(?:help|helping|tips for|teach|show|get) (?:her|him|them|my (?:\w+ )?\w+)(?: to)? (?:purge|throw up"
+    r"|vomit|starve|fast|lose|drop|hide|get rid|stop eating|not eat|skip|restrict|cut|die|end|overdose"
+    r"|keep (?:her|his|their) weight down|get (?:under|below|down to)|stay (?:under|thin|skinny)"
     r"|get (?:hold of )?(?:laxatives|pills|diet pills|water pills))"
-    r"|\b(?:ways? to|how to|enough to|(?:best|easiest|quickest|safest) way to) (?:die|kill|end|overdose|purge"
-    r"|throw up|vomit|starve|hide|get rid|not eat|stop eating)"
+    r"|\b(?:ways? to|how to|enough to|(?:best|easiest|quickest|safest) (?:way|foods?) to) (?:die|kill|end"
+    r"|overdose|purge|throw up|vomit|starve|hide|get rid|not eat|stop eating|bring (?:\w+ )?back up)"
+    r"|\beasiest (?:\w+ ){0,3}?to (?:bring|throw) (?:\w+ )?(?:back )?up"
     r"|\bhow (?:much|many) (?:\w+ ){0,3}(?:pills|tablets|laxatives|paracetamol|would (?:kill|it take))"
-    r"|\b(?:painless|lethal|fatal)\b"
+    r"|\bpainless\b|\b(?:lethal|fatal) (?:dose|amount)|appetite suppress\w*"
+    r"|\b(?:buy|get|order|find|source|sneak)\b[^.!?]{0,25}\b(?:laxatives|diet pills|water pills|diuretics"
+    r"|pills|paracetamol|tablets|razors?|blades)\b"
+    r"|\bwhere to (?:buy|get|find) (?:\w+ )?(?:razors?|blades|pills|laxatives)"
+    r"|\bsupport (?:her|his|their) (?:goal|diet|weight loss|fast|plan)"
+    r"|\bwithout (?:her|his|their|our) (?:parents|mum|mom|dad|family|doctor|therapist) (?:finding out"
+    r"|knowing|noticing)"
     r"|\b(?:we|both of us|together)\b(?: [\w']+){0,4} (?:purg\w*|starv\w*|fast\w*|vomit\w*|throw\w* up"
     r"|stop eating|not eat\w*|skip\w*|restrict\w*|cut\w*|die|dying|kill|end (?:it|things))\b"
-    r"|\bana (?:buddy|buddies|coach|challenge)|\bthinspo\b.*\bfor (?:her|him|them)\b"
+    r"|\bpact\b|\bana (?:buddy|buddies|coach|challenge)|\bthinspo\b.*\bfor (?:her|him|them)\b"
+)
+# The people a support question names, and the writer's words that are only about reaching them ("told me",
+# "with me"), blanked before the writer's own risk is looked for.
+_ABOUT_THEM = re.compile(
+    _OTHER_PERSON.pattern + r"(?:'s)?|\b(?:told|texted|asked|messaged|sent|showed|trusts|with|to|for|at) me\b"
+    r"|\bme and\b|\band me\b"
+)
+_FIRST_PERSON = r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|myself|mine)\b"
+_NOT_THE_WRITER = r"(?!\b(?:he|she|they|he's|she's|they're|him|her|his|them|their|someone)\b)"
+# Risk the writer speaks of as theirs: a first person and a risk word with no one else between them ("how do
+# i tell my mum i'm suicidal", "my boyfriend found my cuts", "i've lost 10kg by not eating").
+_WRITERS_RISK = re.compile(
+    _FIRST_PERSON + r"(?:" + _NOT_THE_WRITER + r"[^.!?;\n]){0,40}?"
+    r"\b(?:suicid\w*|die|dying|dead|kill\w*|end (?:it|my|things)|ending (?:it|my|things)|cuts|cutting|cut"
+    r"|self[- ]?harm\w*|hurt\w*|harm\w*|pills|tablets|overdos\w*|starv\w*|purg\w*|throw\w* up|threw up"
+    r"|sick|vomit\w*|restrict\w*|not eat\w*|haven't eaten|stopped eating|skip\w*|fast\w*|laxatives?"
+    r"|binge\w*|calories|cals|kcal|thin|skinny|weight|lose|lost|hate myself|worthless|burden|better off"
+    r"|miss me|wasn't here|not be here|be here|disappear|give up|no point|hopeless|can't go on|numb|join"
+    r"|be with (?:him|her|them))\b"
+    # the same as them: "my friend wants to die and honestly so do i", "i want to be as thin as her"
+    r"|\b(?:so do i|so am i|me too|same here|i feel the same|as (?:thin|skinny|small|light) as"
+    # ... or of oneself, the person after the words: "everyone would be better off without me"
+    r"|better off without me|miss me|without me here|if i (?:was|were|wasn't|weren't) (?:gone|here|around)"
+    r"|when i'm gone)\b"
 )
 
 
 def asks_how_to_support(text: str) -> bool:
     """Whether normalised `text` asks how to support another person with their risk, when no emergency is
-    under way and nothing of the writer's own or of helping the harm is said. The writer is not at risk
-    and deserves an answer: the policies let the question through with support resources beside it."""
-    return (
-        about_someone_else(text)
-        and _THEIR_EMERGENCY.search(text) is None
-        and _HELPING_THE_HARM.search(text) is None
-    )
+    under way, nothing of helping the harm is said, and the writer speaks of no risk of their own. The
+    writer is then not at risk and deserves an answer: the policies let the question through with support
+    resources beside it. Anything short of that stays flagged, the safe side."""
+    if not about_someone_else(text) or _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text):
+        return False
+    return _WRITERS_RISK.search(_ABOUT_THEM.sub(" they ", text)) is None
 
 
-_THEM = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|he's|she's|they're|himself|herself)\b")
 # A question about someone's meals or exercise that names no medicine or dose: "what can she eat".
 _FEEDING_OR_MOVING = re.compile(
     r"^(?!.*\b(?:take|taking|took|dose|doses|mg|pills?|tablets?|mix|with it|lose|losing|weight|weigh\w*"

@@ -188,9 +188,11 @@ _REFERRAL = compile_all(
         + _NOT_ASKING_MEANS,
         r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
         r"\bhow (?:many|much) (?:\w+ ){0,2}" + _LAXATIVE + r"(?: \w+){0,3} (?:is|are) too (?:many|much)\b",
-        # A count taken, then whether more is too many: "I take 4 dulcolax after big dinners. Is 6 too many?"
-        r"\b(?:" + _MEDICINE + r"|" + _LAXATIVE + r")\b[^?]{0,80}"
-        r"\b(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?too (?:many|much)\b" + _NOT_ASKING_MEANS,
+        # A count of a medicine taken, then whether more is too many: "I take 4 dulcolax after big dinners. Is
+        # 6 too many?" (not "on sertraline and I drink 3 coffees, is that too many?").
+        r"\b(?:take|taking|took|have|having|had|on) (?:\d+|two|three|four|five|six|a few|a couple of)"
+        r" (?:of )?(?:my |the )?(?:" + _MEDICINE + r"|" + _LAXATIVE + r")\b[^?]{0,80}"
+        r"\b(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?too many\b" + _NOT_ASKING_MEANS,
         r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + _LAXATIVE + r" (?:i|you|someone|one)"
         r" (?:can|could|should) (?:take|have)\b",
         # A medicine named, then twice as much of it: "the water tablets dropped me 2 kg, can I take double?"

@@ -90,6 +90,9 @@ class PolicyOutcome:
     disclaimers: tuple[Disclaimer, ...] = ()
     reply: str | None = None
     start_eating_disorder_session: bool = False
+    # Advice given without a violation (someone asking how to support a friend at risk): logged for the audit
+    # trail with the action "allow", never listed in `policies`.
+    advised: tuple[Violation, ...] = ()
     # A written answer to a message the policies let through with resources ("how do I support my friend?"),
     # for the offline engine, which cannot answer open questions; a model writes its own.
     guidance: str | None = None

@@ -116,8 +116,8 @@ _FILLER_RE = re.compile(
 # ... and "1.5 kg coming off every week", "2 lb dropping off a week", "a kilo lost per week".
 _WEIGHT_FILLER_RE = re.compile(
     r"^\s*(?:to (?:lose|cut|drop|shed|take off|get off)|(?:reduce|lose|drop)"
-    r"|(?:coming|came|dropping|dropped|falling|fell|melting|melted|flying|flew|going|gone|lost|shed) off"
-    r"|(?:lost|dropped|shed|gone))\b"
+    r"|(?:coming|came|dropping|falling|fell|melting|melted|flying|flew|going|lost|dropped|shed"
+    r"|gone)(?: off)?)\b"
 )
 _PERIOD_WORDS = r"(?P<period>day|week|wk|fortnight|month|mo|night)"
 _RATE_RE = re.compile(
@@ -193,7 +193,8 @@ _WEIGHT_UNIT = r"(?:" + "|".join(_WEIGHT_UNIT_WORDS) + r")"
 _WEIGHT_CHANGE_RE = re.compile(
     rf"(?P<from>\bfrom\s+)?(?<![\d.,])(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
     r"\s*(?:to|down to|->|-->|=>|\u2192)\s*"
-    rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])|{_AFTER_UNITLESS_WEIGHT})"
+    rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])"
+    rf"|{_AFTER_UNITLESS_WEIGHT})"
 )
 # Measures other than bodyweight: a bare number in a sentence naming one is that measure ("resting heart rate
 # from 72 to 55", "resting hr is currently 75"), never a weight in the message's unit.

@@ -91,7 +91,9 @@ _HEDGE_RE = re.compile(
     r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize)(?: that)? (?:i|i'm|i've|i am"
     r"|she|he|they|my))\b"
 )
-_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b|\band (?:then |so |now )?(?=i\b)")
+_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
+# A clause the writer starts of their own ends a denial: "so mum doesn't notice and i tell her i ate".
+_OWN_CLAUSE_RE = re.compile(r"\band (?:then |so |now )?(?=i\b)")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 NEGATION_WINDOW_CHARS = 40
 NEGATION_WINDOW_WORDS = 4
@@ -153,7 +155,8 @@ def is_negated(text: str, position: int) -> bool:
     """True when the clause leading up to `position` negates what follows ("I don't use laxatives")."""
     # Only the few words right before count: in "trick my body into not being hungry so I can eat
     # nothing" the "not" belongs to another phrase.
-    before = " ".join(clause_before(text, position).split()[-NEGATION_WINDOW_WORDS:])
+    clause = _OWN_CLAUSE_RE.split(clause_before(text, position))[-1]
+    before = " ".join(clause.split()[-NEGATION_WINDOW_WORDS:])
     hedges = list(_HEDGE_RE.finditer(before))
     # a denial after the hedge still denies: "my doctor doesn't know I don't purge anymore"
     return _NEGATION_RE.search(before[hedges[-1].end() :] if hedges else before) is not None
