@@ -169,7 +169,7 @@ _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
-    r"|keeping it|keep it|stay|staying"
+    r"|keeping it|keep it|stay|staying|sitting (?:at|around|on)|sat (?:at|around|on)|hovering (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"

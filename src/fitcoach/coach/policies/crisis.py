@@ -433,6 +433,14 @@ _FIGURATIVE = compile_all(
         r"\b" + EXERTION + r"\b.{0,80}\b(?:i )?(?:genuinely |literally |actually |honestly )?"
         r"(?:want(?:ed)? to|going to|gonna) die (?:lol|lmao|haha)\b",
         r"\b" + EXERTION + r"\b.{0,40}\b(?:please )?(?:just )?(?:let me die|kill me now|end me)\b",
+        # Food, not life, unwanted: "I don't want to want food ever again" (the eating-disorder policy's).
+        r"\b(?:don't|do not|never) want to (?:want|need|eat|touch|see) (?:food|to eat|eating)\b"
+        r"(?: (?:ever )?(?:again|anymore|any more))?",
+        # A team's loss or a hated exercise, every time: "he says he wants to die every time Arsenal lose",
+        # "burpees are the devil. I want to die every single time".
+        r"\b(?:wants?|wanted|want) to die (?:every (?:single )?time|whenever|when) (?:\w+ ){1,3}(?:lose|loses"
+        r"|lost|draw|concede|concedes|miss|misses|play|plays)\b",
+        r"\b" + EXERTION + r"\b[^.!?]{0,40}[.!?]?\s*(?:i )?(?:want|wanted) to die every (?:single )?time\b",
         # "legs dead, soul dead, stoked though"; "hitting the wall" at mile 20.
         r"\b(?:legs|soul|body|arms|quads|lungs|brain|calves|glutes) (?:are |is |=)?dead\b",
         # "my lungs have left the building", "legs gave up at mile 20": a body spent, not a life.
@@ -608,6 +616,11 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # A wish to disappear or die heard and then helped along: "I hear that you want to disappear.
+        # Skipping meals for a while could help with that".
+        r"\byou (?:want|wish|'d like|would like|feel like you want) to (?:disappear|die|not be here|vanish"
+        r"|not exist|end it|fade away)\b.{0,80}\b(?:could|can|will|would|might) help (?:with )?(?:that|it"
+        r"|you)\b",
         # Accepting a decision to go: "I hear that you feel ready to go. Before then, ...".
         r"\byou(?:'re| are| feel) ready to go\b(?=.{0,80}\b(?:before (?:then|you go)|goodbye|your (?:last"
         r"|final))\b)",

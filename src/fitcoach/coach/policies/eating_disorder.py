@@ -267,6 +267,14 @@ _SIGNALS = compile_all(
         r"disappear)\b",
         r"\b(?:suppress|ignore|stop feeling|kill) (?:my )?(?:hunger|appetite)\b"
         r"(?=.{0,60}\b(?:lose|weight|thin|skinny|eat less)\b)",
+        # Hunger wanted gone for good: "how do I get my appetite to switch off completely? I don't want to
+        # want food ever again".
+        r"\b(?:appetite|hunger)\b (?:\w+ )?(?:to )?(?:switch|turn|shut) off (?:completely|for good|forever"
+        r"|entirely|permanently)\b|\b(?:switch|turn|shut) off (?:my )?(?:appetite|hunger) (?:completely"
+        r"|for good"
+        r"|forever|entirely|permanently)\b",
+        r"\b(?:don't|do not|never) want to (?:want|need|eat|touch|see) (?:food|to eat|eating|anything) "
+        r"(?:ever )?(?:again|anymore|any more)\b",
         # Exercising off a binge, or any compensation for eating.
         r"\b" + _BINGE + r"\b.{0,100}\b" + _COMPENSATE + r"\b",
         r"\b"
@@ -596,6 +604,9 @@ _HARMFUL_ADVICE = compile_all(
         r"(?:(?!\b(?:doesn't|does not|don't|never|won't|not|isn't|can't)\b).){0,30}"
         r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
+        # Going without food offered as the help: "skipping meals for a while could help with that".
+        r"\b(?:skipping|cutting out|going without) (?:meals|food|eating|breakfast and lunch)\b[^.!?]{0,30}"
+        r"\b(?:could|can|will|would|might|should) (?:really )?help\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,60}\b" + _AROUND_EATING + r"\b",
         r"\b" + _AROUND_EATING + r"\b.{0,60}\b" + _PURGE_DRUGS + r"\b",

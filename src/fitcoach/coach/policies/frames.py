@@ -35,6 +35,7 @@ _STUDY = re.compile(
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
+    r"|\bor is (?:it|that|this) (?:all |just )?(?:marketing|hype|a con|a myth|rubbish|nonsense|bs)\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"
     r"|\b(?:is|are) (?:\S+ ){1,4}(?:actually |just )?(?:a )?scams?\?"
     # taught, or asked about in general: "laxatives came up in health class", "what are the warning signs of
@@ -102,6 +103,10 @@ _SETTLED = re.compile(
     r"(?<!not )(?<!n't )\b(?:(?:much |a lot |a )?better place|doing (?:well|better|great|good)|fine|okay|ok"
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered)(?: of it)?) now\b"
+    r"|\b(?:have been|been|i've been) (?:well|fine|healthy|ok|okay|recovered|stable) (?:for|since) "
+    r"(?:years|ages|a long time|\d+ years|decades)\b"
+    # an age, not a return: "i'm 34 now"
+    r"|\b(?:i'm|i am|im) \d{2} now\b"
 )
 # Nor is training again with a clinician's approval and nothing compulsive beside it ("my dietitian is happy
 # for me to start strength training again"; not "at the gym again twice a day, can't miss a session").
@@ -170,7 +175,10 @@ _HELPING = re.compile(
     r"|handle|know)|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
-    r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any advice)\b"
+    r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
+    r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
+    r"|(?:help me|how do i|how can i) (?:write|word|phrase|plan)"
+    r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+))\b"
 )
 
 
@@ -178,7 +186,11 @@ def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
-    return bool(someone) and _HELPING.search(text) is not None and not _OWN_RISK.search(text)
+    return (
+        bool(someone)
+        and _HELPING.search(text) is not None
+        and not _OWN_RISK.search(_WRITER_FOUND.sub(" they ", text))
+    )
 
 
 # Danger to them now: an emergency, not a question of how to support someone. The writer needs the emergency
@@ -199,11 +211,15 @@ _THEIR_EMERGENCY = re.compile(
     r"|noose|ledge|(?:on|off|from|at|near) (?:a|the) bridge|rooftop|(?:on|off) (?:the|a) roof|car park"
     r"|multi-storey|train tracks|railway|cliff|jump off|going to jump|in the bath with|driving"
     r"|in (?:his|her|their) hands?|holding|stockpil\w*|collecting (?:\w+ )?(?:pills|tablets|paracetamol|meds)"
-    r"|saving (?:up )?(?:\w+ )?(?:pills|tablets|paracetamol|meds)|alone (?:at|in|with)"
+    r"|(?:saving|saved|stashed|hoarded|hoarding|stockpiled)(?: up)? (?:\w+ )?(?:pills|tablets"
+    r"|paracetamol|meds)"
+    r"|alone (?:at|in|with)|locked (?:himself |herself |themselves )?in (?:his|her|their|the) (?:room"
+    r"|bathroom"
+    r"|car)|(?:he's|she's|they're|he is|she is|they are) ['\"]?done\b"
     r"|(?:took|taken|taking|swallowed|downed) (?:a |an |all |the |loads of |a load of |a bunch of |a whole "
     r"|a handful of |a bottle of |a packet of |\d+ )?(?:(?:her|his|their) )?(?:bottle|handful|packet|box"
     r"|overdose|pills|tablets|paracetamol|tylenol|meds|medication)"
-    r"|overdos\w*|locked (?:himself|herself|themselves|themself) in|bleeding|blood|unconscious"
+    r"|overdosed|overdosing|locked (?:himself|herself|themselves|themself) in|bleeding|blood|unconscious"
     r"|passed out|collapsed|faint\w*|not breathing|chest pains?|heart (?:racing|palpitations|rate)"
     r"|can't (?:stand|get up|walk)|(?:hasn't|has not|not) eaten (?:anything |a thing )?(?:in|for) "
     r"(?:\d+|three|four|five|six|seven|ten|days|a week|over a week)"
@@ -243,6 +259,11 @@ _ABOUT_THEM = re.compile(
     _OTHER_PERSON.pattern + r"(?:'s)?|\b(?:told|texted|asked|messaged|sent|showed|trusts|with|to|for|at) me\b"
     r"|\bme and\b|\band me\b"
 )
+# What the writer found of theirs: "I found laxatives in her bag" is no report of the writer's own.
+_WRITER_FOUND = re.compile(
+    r"\bi (?:found|noticed|saw|spotted|discovered|caught|heard|read)\b(?=[^.!?]{0,40}\b(?:her|his|their"
+    r"|him|them)\b)"
+)
 _FIRST_PERSON = r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|myself|mine)\b"
 _NOT_THE_WRITER = r"(?!\b(?:he|she|they|he's|she's|they're|him|her|his|them|their|someone)\b)"
 # Risk the writer speaks of as theirs: a first person and a risk word with no one else between them ("how do
@@ -255,6 +276,9 @@ _WRITERS_RISK = re.compile(
     r"|binge\w*|calories|cals|kcal|thin|skinny|weight|lose|lost|hate myself|worthless|burden|better off"
     r"|miss me|wasn't here|not be here|be here|disappear|give up|no point|hopeless|can't go on|numb|join"
     r"|be with (?:him|her|them))\b"
+    # the means found in the writer's things: "my mum found laxatives in my bag"
+    r"|\b(?:laxatives|pills|tablets|razors?|blades|diet pills|water pills|cuts|scars|notes?|letters?)\b"
+    r"[^.!?]{0,15}\b(?:in|under|from|on|of) my\b"
     # the same as them: "my friend wants to die and honestly so do i", "i want to be as thin as her"
     r"|\b(?:so do i|so am i|me too|same here|i feel the same|as (?:thin|skinny|small|light) as"
     # ... or of oneself, the person after the words: "everyone would be better off without me"
@@ -270,7 +294,7 @@ def asks_how_to_support(text: str) -> bool:
     resources beside it. Anything short of that stays flagged, the safe side."""
     if not about_someone_else(text) or _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text):
         return False
-    return _WRITERS_RISK.search(_ABOUT_THEM.sub(" they ", text)) is None
+    return _WRITERS_RISK.search(_ABOUT_THEM.sub(" they ", _WRITER_FOUND.sub(" they ", text))) is None
 
 
 # A question about someone's meals or exercise that names no medicine or dose: "what can she eat".

@@ -64,7 +64,7 @@ _LAXATIVE = r"(?:laxatives?|dulcolax|senna)"
 # How much it would take to die is a question about means, which the crisis policy answers: a medical
 # referral beside it adds nothing ("how many of my sleeping pills would it take").
 _NOT_ASKING_MEANS = (
-    r"(?!.{0,40}\b(?:(?:would|will|does) (?:it )?(?:actually |really )?(?:take|do it|kill|be enough)"
+    r"(?!.{0,40}\b(?:(?:would|will|does|it'd) (?:it )?(?:actually |really )?(?:take|do it|kill|be enough)"
     r"|it (?:would |will )?(?:actually |really )?takes?|to (?:die|kill|not wake|never wake|end it)"
     r"|lethal|fatal|overdose)\b)"
 )
@@ -249,6 +249,14 @@ _REFERRAL = compile_all(
         r"(?<!losing, what's wrong with me)(?<!losing what's wrong with me)",
         r"\b(?:can you|could you|please) diagnose\b|\bdiagnose (?:me|my|this)\b",
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
+        # A symptom put down to a medicine taken: "been taking 6 dulcolax after every takeaway, is that why my
+        # stomach cramps so bad at night?"
+        r"\b(?:"
+        + _MEDICINE
+        + r"|"
+        + _LAXATIVE
+        + r")\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
+        r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
         r"|missing|gone|absent)\b"

@@ -98,6 +98,8 @@ _QUANTITY_RE = re.compile(
     r"(?P<low>" + _NUMBER + r")(?:\s*(?:-|–|to)\s*(?P<high>" + _NUMBER + r"))?"
     # "700-ish cals": a figure hedged with "-ish" keeps its unit
     r"\s*-?\s*(?:ish\s*)?(?P<unit>" + _UNIT + r")(?![a-z])"
+    # "a stone and a half": half a unit more
+    r"(?P<and_half>\s+and a half\b)?"
 )
 # A unit said as one of itself, opening its clause or after a loss verb, with the span it is for: "stone in
 # a fortnight, doable?", "lose stone by xmas". Not "kidney stone", "pound the pavement in a week".
@@ -392,6 +394,8 @@ def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quanti
     if match["high"] and 0 < low < high / 10:
         # "12-1300 calories" is 1,200 to 1,300: the low end says only its leading digits
         low *= 10 ** (len(str(int(high))) - len(str(int(low))))
+    if match["and_half"]:
+        low, high = low + 0.5, high + 0.5
     low, high = sorted((low * factor, high * factor))
     return _spread(low, high, unit, match.start(), match.end(), text, today)
 
