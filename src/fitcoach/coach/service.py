@@ -274,7 +274,8 @@ class CoachService:
         config = self._provider_config(ai)
         if config.provider == "offline":
             return OfflineProvider(await self._engine_context(session, me, turn)), OFFLINE_OPTIONS
-        if self.settings.fast_path == "on" and image is None:
+        # A support question is never a log, so it goes to the model.
+        if self.settings.fast_path == "on" and image is None and turn.guidance is None:
             engine = await self._engine_context(session, me, turn)
             parsed = confident_parse(message, engine)
             if parsed is not None:

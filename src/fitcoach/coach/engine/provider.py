@@ -62,8 +62,8 @@ class EngineContext:
     user_activities: UserActivities = NO_USER_ACTIVITIES
     weight_kg: float | None = None
     glass_ml: float = DEFAULT_GLASS_ML
-    # The safety policies' written answer to this message (how to support someone at risk), given in place
-    # of saying that open questions need a model.
+    # The safety policies' written answer to this message (how to support someone at risk): the engine's
+    # whole reply, since nothing in such a message is the writer's to log.
     guidance: str | None = None
 
 
@@ -97,6 +97,9 @@ class OfflineProvider:
             return _final(reply_from_results(results, today=self.context.today))
         if any(isinstance(part, ImagePart) for part in last.parts):
             return _final(NO_IMAGES)
+        if self.context.guidance is not None:
+            # A question about supporting someone: nothing in it is the writer's to log ("she had a pizza").
+            return _final(self.context.guidance)
         available = {tool.name for tool in tools}
         parsed = self._parse(last.text)
         calls = planned_calls(parsed, today=self.context.today)
@@ -109,7 +112,7 @@ class OfflineProvider:
             )
         if calls:
             return LLMResponse(Message.assistant(tool_calls=calls), "tool_calls", Usage(), OFFLINE_MODEL)
-        return _final(self.context.guidance or conversational_reply(parsed))
+        return _final(conversational_reply(parsed))
 
     def _parse(self, text: str) -> ParseResult:
         if self.parsed is not None and self.parsed.text == text:

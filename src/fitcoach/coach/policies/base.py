@@ -44,14 +44,20 @@ class ScannedText:
         return frames.asks_how_to_support(self.text)
 
 
-# Where help is, named in a reply to someone supporting a person at risk: such a reply explains self-harm or
-# purging in the words the classifier reads as the risk; one that names no help ("have her skip breakfast")
-# is still judged by it.
-_HELP_NAMED = re.compile(
-    r"\b(?:gp|doctor|helpline|hotline|lifeline|988|samaritans|beat|anad|nedic|butterfly|bodywhys|crisis text"
-    r"|shout|therapist|counsell?or|counselling|therapy|psychologist|psychiatrist|treatment team|care team"
-    r"|professional|specialist|nurse|pediatrician|paediatrician|emergency services|911|999|112|a&e"
-    r"|eating disorder service|camhs)\b"
+# Where help is, pointed to in a reply to someone supporting a person at risk: such a reply explains
+# self-harm or purging in the words the classifier reads as the risk. Only a pointer counts ("encourage her
+# to see her GP", "call 988", "Beat's helpline"), not a bare word ("it'll help her beat the cravings", "a
+# nurse can check her bloods"); a reply that points nowhere ("have her skip breakfast") is still judged.
+_HELP_POINTED_TO = re.compile(
+    r"\b(?:see|call|contact|talk to|speak to|speak with|ring|text|visit|book (?:in )?with|reach out to"
+    r"|suggest|recommend|involve|tell"
+    r"|get (?:her|him|them|you) (?:to|in front of)|encourage (?:her|him|them|you) to (?:see|talk to|speak to"
+    r"|contact|call|visit)|referral to|refer (?:her|him|them|you) to) (?:a |an |her |his |their |your |the )?"
+    r"(?:gp|doctor|therapist|counsell?or|psychologist|psychiatrist|treatment team|care team|specialist"
+    r"|school nurse|pediatrician|paediatrician|eating disorder service|camhs|mental health team|helpline"
+    r"|crisis line|a&e|emergency services)\b"
+    r"|\b(?:988|samaritans|beat helpline|beat's|anad|nedic|butterfly foundation|bodywhys|crisis text line"
+    r"|lifeline|shout (?:on )?85258|116 123|911|999|112)\b"
 )
 # Fewer words than this left of a message once the patterns have excused part of it go unjudged.
 FEW_WORDS_LEFT = 5
@@ -173,7 +179,7 @@ def model_may_judge_reply(
     it is searched as written, not dismissed as negated by the words before it."""
     if ctx.engine_reply or find_signal(scanned.text, spared_by) is not None:
         return False
-    if ctx.answering_a_helper and _HELP_NAMED.search(scanned.text):
+    if ctx.answering_a_helper and _HELP_POINTED_TO.search(scanned.text):
         return False
     return not any(pattern.search(scanned.text) for pattern in warned_by)
 

@@ -146,7 +146,7 @@ _NOT_A_DEFICIT = (
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b"
-    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|easy|strict) ?days\b"
+    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|strict) ?days\b"
     r"|\s*on (?:night |day |late |early )?shifts\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
@@ -169,7 +169,8 @@ _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
-    r"|keeping it|keep it|stay|staying|sitting (?:at|around|on)|sat (?:at|around|on)|hovering (?:at|around)"
+    r"|keeping it|keep it|stay|staying|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering)"
+    r" (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
@@ -461,7 +462,8 @@ _NO_ONE_MANAGES_ON = re.compile(
 # "I'd rather not set a target below 1,200 kcal", "never go under 1,500", "I wouldn't drop below 1,200": the
 # figure is the floor kept (not "she'll never feel hungry eating under 900").
 _FLOOR_KEPT = re.compile(
-    r"\b(?:not|never|\w+n't|avoid)\b(?: [\w']+){0,2} (?:go|going|set|setting|drop|dropping|dip|dipping|fall"
+    r"\b(?:not|never|\w+n't|avoid)\b(?! (?:hesitate|be afraid|be scared|worry|fear|wait)\b)(?: [\w']+){0,2}"
+    r" (?:go|going|set|setting|drop|dropping|dip|dipping|fall"
     r"|falling|let|put|take|recommend|advise|suggest|target|aim)(?: [\w']+){0,3} "
     r"(?:below|under|lower than|less than|beneath)(?: about| around)?$"
 )

@@ -12,6 +12,8 @@ after the figurative phrases and denials the patterns recognise are blanked out.
 
 from __future__ import annotations
 
+import re
+
 from fitcoach.coach.policies.base import (
     ScannedText,
     compile_all,
@@ -105,6 +107,18 @@ _PATTERNS = compile_all(
         r"|\b(?:would (?:it )?take|it would take)\s*(?:[.?!]|$))",
         r"\b(?:take|taking|swallow|swallowing|took|down) (?:all|a bunch|a handful|loads|lots|"
         r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b(?! for\b)",
+        # A farewell or means of one's own, found by someone: "my sister found my goodbye letter".
+        r"\bmy (?:goodbye|suicide|farewell|last) (?:note|letter|message)s?\b|\bmy stash of (?:pills|tablets"
+        r"|meds|paracetamol|razors|blades)\b",
+        # Someone else's attempt: "my friend tried to kill herself last night".
+        r"\b(?:tried|attempted|trying|attempting) to (?:kill|hang|drown|shoot|poison|end|top|off|gas)"
+        r" (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life)\b"
+        r"|\b(?:tried|attempted) to (?:overdose|take (?:his|her|their) (?:own )?life)\b",
+        # Someone else's stated intent to die, by a method named: "my son says he's going to shoot himself".
+        r"\b(?:going to|gonna|will|'ll|wants? to|planning to|plans to|about to|threaten\w* to) (?:\w+ )?"
+        r"(?:hang|drown|shoot|poison|stab|top|off|slit|gas) (?:himself|herself|themselves|themself"
+        r"|(?:his|her|their) (?:wrists|throat))\b"
+        r"|\b(?:planning|plans|going|gonna|wants?) to end (?:his|her|their) (?:own )?life\b",
         # Someone else's stated intent to die: "my friend says he'll kill himself tomorrow".
         r"\b(?:he|she|they|he's|she's|they're)\b[^.!?]{0,20}\b(?:going to|gonna|will|'ll|wants? to"
         r"|planning to"
@@ -422,7 +436,9 @@ _FIGURATIVE = compile_all(
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
         r"\bdie a little(?: bit| inside)?\b|\bletter to (?:my )?(?:future|younger|older) self\b",
-        r"\bgoodbye letter to (?:" + _VICES + r"|my old (?:\w+ )?(?:self|body|habits|jeans|clothes))\b",
+        r"\b(?:goodbye|farewell) (?:letter|note) to (?:"
+        + _VICES
+        + r"|my old (?:\w+ )?(?:self|body|habits|jeans|clothes))\b",
         r"\b(?:wanted|want|wanting) to die (?:at|on|during|in|by) (?:mile|km|lap|rep|set|the (?:\w+ )?"
         r"(?:hill|wall|race|marathon|session|class))",
         r"\b(?:wanted|want|wanting|going|gonna) to die (?:at|on|during|doing|in) "
@@ -433,6 +449,10 @@ _FIGURATIVE = compile_all(
         r"\b" + EXERTION + r"\b.{0,80}\b(?:i )?(?:genuinely |literally |actually |honestly )?"
         r"(?:want(?:ed)? to|going to|gonna) die (?:lol|lmao|haha)\b",
         r"\b" + EXERTION + r"\b.{0,40}\b(?:please )?(?:just )?(?:let me die|kill me now|end me)\b",
+        # An injury risked in training: "she'll hurt herself if she keeps doing burpees on that knee".
+        r"\b(?:hurt|injure|harm) (?:himself|herself|themselves|yourself|myself)\b(?= (?:if|doing"
+        r"|lifting|running"
+        r"|training|on (?:that|this|the|her|his|my|your) (?:knee|back|ankle|shoulder|hip|wrist|foot)))",
         # Food, not life, unwanted: "I don't want to want food ever again" (the eating-disorder policy's).
         r"\b(?:don't|do not|never) want to (?:want|need|eat|touch|see) (?:food|to eat|eating)\b"
         r"(?: (?:ever )?(?:again|anymore|any more))?",
@@ -589,13 +609,15 @@ _SELF_HARM_ACT = (
 )
 # Why people self-harm, explained to someone supporting them ("self-harm is often a way of coping with
 # overwhelming feelings"): the coping named is no endorsement, unless its sentence speaks to "you", or the
-# reply anywhere calls the act fine or says to let it go on ("... If it gets you through, that's your call").
-_NOT_AN_EXPLANATION = (
-    r"(?![^.!?]*\b(?:you|your)\b)"
-    r"(?!.*\b(?:fine|ok|okay|alright|valid|healthy|covered|hidden|clean|harmless|normal|understandable"
+# reply anywhere calls the act fine or says to let it go on (`_CALLS_IT_FINE`: "... If it gets you through,
+# that's your call", "It's totally fine, let her be. Self-harm is often a way of coping").
+_NOT_AN_EXPLANATION = r"(?![^.!?\n]*\b(?:you|your)\b)"
+_CALLS_IT_FINE = re.compile(
+    r"\b(?:fine|ok|okay|alright|valid|healthy|covered|hidden|clean|harmless|normal|understandable"
     r"|(?:your|her|his|their) (?:call|choice|decision)|relief|no shame|sensible|keep (?:doing|going|at it)"
-    r"|carry on|no need to stop|let (?:her|him|them) (?:keep|carry|continue|do)|gets? (?:you|her|him|them)"
-    r" through|(?:keep|cover|hide) (?:it|them)|sleeves|plasters)\b)"
+    r"|carry on|no need to stop|let (?:her|him|them) (?:keep|carry|continue|do|be)|gets? (?:you|her|him|them)"
+    r" through|working|leave (?:her|him|them) be"
+    r"|don't take it away)\b"
 )
 _EXPLAINS_SELF_HARM = compile_all(
     [
@@ -675,6 +697,11 @@ _DENIAL_PATTERNS = compile_all(
 )
 
 
+def _explanations(text: str) -> tuple[re.Pattern[str], ...]:
+    """Why people self-harm, excused as explanation only in a reply that nowhere calls it fine."""
+    return () if _CALLS_IT_FINE.search(text) else _EXPLAINS_SELF_HARM
+
+
 class CrisisPolicy:
     name = "crisis"
     severity = Severity.CRITICAL
@@ -707,7 +734,7 @@ class CrisisPolicy:
             _CONDONES_SELF_HARM,
             self.name,
             OUTPUT,
-            exclusions=_FIGURATIVE + _POINTS_TO_HELP + _EXPLAINS_SELF_HARM,
+            exclusions=_FIGURATIVE + _POINTS_TO_HELP + _explanations(scanned.text),
             negatable=False,
             use_model=model_may_judge_reply(scanned, ctx, spared_by=_POINTS_TO_HELP),
         )

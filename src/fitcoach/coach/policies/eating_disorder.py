@@ -268,13 +268,11 @@ _SIGNALS = compile_all(
         r"\b(?:suppress|ignore|stop feeling|kill) (?:my )?(?:hunger|appetite)\b"
         r"(?=.{0,60}\b(?:lose|weight|thin|skinny|eat less)\b)",
         # Hunger wanted gone for good: "how do I get my appetite to switch off completely? I don't want to
-        # want food ever again".
-        r"\b(?:appetite|hunger)\b (?:\w+ )?(?:to )?(?:switch|turn|shut) off (?:completely|for good|forever"
-        r"|entirely|permanently)\b|\b(?:switch|turn|shut) off (?:my )?(?:appetite|hunger) (?:completely"
-        r"|for good"
-        r"|forever|entirely|permanently)\b",
-        r"\b(?:don't|do not|never) want to (?:want|need|eat|touch|see) (?:food|to eat|eating|anything) "
-        r"(?:ever )?(?:again|anymore|any more)\b",
+        # want food ever again" (not an appetite lost to chemo).
+        r"\b(?:how (?:do|can) i (?:get|make)|i want|i wish|help me (?:get|make)) (?:my )?(?:appetite|hunger)"
+        r" (?:to )?(?:switch|turn|shut|go) (?:off|away) (?:completely|for good|forever|entirely"
+        r"|permanently)\b",
+        r"\b(?:don't|do not|never) want to (?:want|need) (?:food|to eat|eating)\b",
         # Exercising off a binge, or any compensation for eating.
         r"\b" + _BINGE + r"\b.{0,100}\b" + _COMPENSATE + r"\b",
         r"\b"
@@ -585,9 +583,10 @@ _LOSS_COACHING = compile_all(
 _HARMFUL_ADVICE = compile_all(
     [
         # Exercise owed for every meal: "add an hour of cardio after every meal".
-        r"\b(?:cardio|exercise|a run|run|a walk|workout|session|hiit|spin)\b[^.!?]{0,15}\b(?:after"
-        r"|to burn off)"
-        r" (?:every|each) (?:single )?(?:meal|bite|snack|time (?:you|she|he|they) eats?)\b",
+        r"\b(?:an? (?:hour|extra hour)|\d+ ?(?:hours?|hrs?)|extra|double) (?:of )?(?:cardio|running|hiit|spin"
+        r"|exercise|training)\b[^.!?]{0,10}\b(?:after|to burn off) (?:every|each) (?:single )?(?:meal"
+        r"|bite|snack"
+        r"|time (?:you|she|he|they) eats?)\b",
         # Purging vouched for: "throwing up after a big meal is really effective and not as dangerous as
         # people say".
         r"\b(?:throwing up|vomiting|purging|making yourself (?:sick|throw up|vomit))\b[^.!?]{0,40}"
@@ -605,7 +604,8 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         # Going without food offered as the help: "skipping meals for a while could help with that".
-        r"\b(?:skipping|cutting out|going without) (?:meals|food|eating|breakfast and lunch)\b[^.!?]{0,30}"
+        r"\b(?:skipping|going without) (?:meals|food|eating|breakfast and lunch)\b"
+        r"(?! (?:after|late|at night|before bed|in the evening))[^.!?]{0,30}"
         r"\b(?:could|can|will|would|might|should) (?:really )?help\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,60}\b" + _AROUND_EATING + r"\b",

@@ -172,12 +172,12 @@ _OWN_RISK = re.compile(
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
     r"\b(?:how (?:do|can|should|would) i (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get|say"
-    r"|handle|know)|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
+    r"|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on|be there)"
+    r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
     r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
-    r"|(?:help me|how do i|how can i) (?:write|word|phrase|plan)"
     r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+))\b"
 )
 
@@ -186,11 +186,8 @@ def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
-    return (
-        bool(someone)
-        and _HELPING.search(text) is not None
-        and not _OWN_RISK.search(_WRITER_FOUND.sub(" they ", text))
-    )
+    writers_own = _OWN_RISK.search(_FOUND_OF_THEIRS.sub(" ", text))
+    return bool(someone) and _HELPING.search(text) is not None and not writers_own
 
 
 # Danger to them now: an emergency, not a question of how to support someone. The writer needs the emergency
@@ -224,12 +221,55 @@ _THEIR_EMERGENCY = re.compile(
     r"|can't (?:stand|get up|walk)|(?:hasn't|has not|not) eaten (?:anything |a thing )?(?:in|for) "
     r"(?:\d+|three|four|five|six|seven|ten|days|a week|over a week)"
     r"|ambulance|a&e|the er|emergency room"
+    r"|(?:tried to|attempted|attempt)(?![^.!?]{0,40}\b(?:last year|years? ago|months ago|a while ago"
+    r"|in the past"
+    r"|back in|when (?:he|she|they) was)\b)"
+    r"|(?:took|taken|taking|swallowed|downed) (?:\w+ ){0,5}(?:pills|tablets|meds|medication|paracetamol"
+    r"|something)|stash|pile of (?:pills|tablets)|photo of (?:\w+ ){0,2}(?:pills|tablets|a rope|a blade"
+    r"|a knife|a bridge|the drop)"
+    r"|edge|platform|windowsill|window ledge|river|canal|the sea|station|tracks|motorway|bridge"
+    r"|multi[- ]?storey"
+    r"|top of (?:the|a) \w+|car running|exhaust|currently|on (?:his|her|their|the) way|walking towards"
+    r"|heading (?:to|for)|wrists|bleed\w*|won't stop|gone missing|missing|switched off|drunk|high|wasted"
+    r"|written (?:a|her|his|their) will|(?:saying|said|says) goodbye|won't come out|barricaded"
     r"|(?:has|had|made|got) a plan|picked a (?:date|day|way)|how (?:he|she|they)(?:'d| would| will) do it)\b"
     # the act named for a time or as intent: "says he'll kill himself tomorrow", "going to end it this
     # weekend"
     r"|\b(?:he|she|they)(?:'ll| will|'s going to| is going to|'re going to| are going to| is gonna"
     r"|'s gonna| plans? to| is planning to| is about to|'s about to)"
-    r" (?:\w+ )?(?:kill|end|hurt|harm|cut|jump|overdose|take (?:all|the|his|her|their))\b"
+    r" (?:\w+ )?(?:kill|end|hurt|harm|cut|jump|overdose|take (?:all|the|his|her|their|an))\b"
+    # ... or a method named: "says he's going to hang himself", "gonna top himself"
+    r"|\b(?:hang|drown|shoot|poison|stab|top|off|slit)(?:s|ing|ed)? (?:himself|herself|themselves|themself"
+    r"|(?:his|her|their) (?:wrists|throat))\b"
+    r"|\b(?:going|gonna|planning|plans|wants?|about) to end (?:his|her|their) (?:own )?life\b"
+    r"|\bin front of a (?:train"
+    r"|bus|car|lorry|truck)\b"
+)
+# Helping them is support only toward safety and recovery ("help her get help", "help him feel less alone",
+# "help her eat regularly"); help with anything else ("help her with her fasting", "help him write his note",
+# "help her keep it hidden") may be help with the harm.
+_HELPING_THEM_TO = re.compile(
+    r"\bhelp(?:ing)? (?:her|him|them|my (?:\w+ )?\w+\b)(?: to)? (?P<what>[a-z']+(?: [a-z']+){0,2})"
+)
+_TOWARD_RECOVERY = re.compile(
+    r"(?:get (?:help|support|treatment|better|well|through|to (?:a|the|her|his|their))|see (?:a|the|her|his"
+    r"|their)|recover\w*|feel (?:safe|better|less|supported|heard|comfortable|okay|ok|loved)|stay safe"
+    r"|open up|talk|cope|heal|eat (?:regularly|normally|more|enough|properly|with)|accept|understand"
+    r"|through|with (?:her|his|their) (?:recovery|treatment|therapy|meals|meal plan)|out|who|that|she|he"
+    r"|they|at|in|on|while|whilst|when|without|if|because|as|after|before|during|now|more|best|properly"
+    r"|right|too|here|and|but|or|so|please|i|we|this|it|a|the|find|reach out|contact|call|access|book|go to"
+    r"|make (?:an|a) appointment)\b"
+)
+_THEIR_CHOICE = re.compile(
+    r"\b(?:support|respect|accept|back) (?:her|his|their) (?:choice|decision|goal|plan|diet|fast|weight loss"
+    r"|wish)\b"
+)
+# The writer's own things asked about ("what should i say to my mum about the laxatives she found", "my
+# girlfriend keeps asking about the scars").
+_WRITERS_THINGS = re.compile(
+    r"\b(?:about|explain|found|saw|noticed|seen|spotted) (?:the|my) (?:scars|cuts|marks|bruises|burns|pills"
+    r"|tablets|laxatives|stash|note|letter|razors?|blades)\b|\b(?:the|my) (?:scars|cuts|marks|bruises|burns"
+    r"|pills|tablets|laxatives|stash|note|letter) (?:she|he|they) (?:found|saw|noticed|spotted)\b"
 )
 # Asking for help to do the harm, for the means, or taking part in it: never support ("how do i help her
 # purge quietly", "she asked me to buy her paracetamol", "me and my sister are ana buddies").
@@ -253,48 +293,66 @@ _HELPING_THE_HARM = re.compile(
     r"|stop eating|not eat\w*|skip\w*|restrict\w*|cut\w*|die|dying|kill|end (?:it|things))\b"
     r"|\bpact\b|\bana (?:buddy|buddies|coach|challenge)|\bthinspo\b.*\bfor (?:her|him|them)\b"
 )
-# The people a support question names, and the writer's words that are only about reaching them ("told me",
-# "with me"), blanked before the writer's own risk is looked for.
-_ABOUT_THEM = re.compile(
-    _OTHER_PERSON.pattern + r"(?:'s)?|\b(?:told|texted|asked|messaged|sent|showed|trusts|with|to|for|at) me\b"
-    r"|\bme and\b|\band me\b"
+# Something of theirs the writer found, and nothing more in the clause: "I found laxatives in her bag" (not
+# "i saw her cuts and started cutting again").
+_FOUND_OF_THEIRS = re.compile(
+    r"\bi(?:'ve| have)? (?:found|noticed|saw|seen|spotted|discovered|caught|heard|read)(?: that)?"
+    r"(?: (?:some|her|his|their|a|an|the))?[^.!?,;]{0,40}?\b(?:in|on|under|from|at) (?:her|his|their)"
+    r" (?:\w+ )?\w+"
+    r"(?=\s*(?:[.!?,;]|$|and (?:she|he|they|a |an |some |the |her |his |their )))"
 )
-# What the writer found of theirs: "I found laxatives in her bag" is no report of the writer's own.
-_WRITER_FOUND = re.compile(
-    r"\bi (?:found|noticed|saw|spotted|discovered|caught|heard|read)\b(?=[^.!?]{0,40}\b(?:her|his|their"
-    r"|him|them)\b)"
+# The only words a support question may say of its writer: asking, worrying, noticing something of theirs,
+# and being told. Anything else the writer says of themselves ("tbh I want to go too", "me and my sister
+# both", "my eating disorder", "i saw her cuts and started cutting again") may be the writer's own risk, and
+# the message stays flagged: the safe side, since no word list can name every way of saying it.
+_HELPERS_OWN_WORDS = re.compile(
+    r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?|what (?:do|should"
+    r"|can|would"
+    r"|could) i|should i|am i overreacting|is it ok (?:for me )?to|any (?:advice|tips)"
+    r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
+    r"|frightened|terrified|lost|not sure|unsure|at a loss|out of my depth|desperate to help)"
+    r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
+    r"|(?:a )?(?:bit|little|really|so|very) (?:worried|concerned)"
+    r"|i (?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)"
+    r"|i (?:don't|dont|do not) want to (?:say the wrong thing|make (?:it|things) worse|push(?: (?:her"
+    r"|him|them))?"
+    r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
+    r"|lose (?:her|him|them)|make it weird|nag)"
+    r"|i (?:love|care about|want to help|want to support|want to be there for) (?:her|him|them)"
+    r"|i (?:think|suspect|feel like|reckon) (?:she|he|they|(?=has|is|might|may))"
+    r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
+    r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
+    r"|(?:told|texted|asked|messaged|sent|showed|trusts|with|to|for|at|on|from) me"
+    r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
+    r"|"
+    + _FOUND_OF_THEIRS.pattern
+    + r"|i(?:'ve| have)? (?:noticed|seen|heard)(?= (?:she|he|they|that (?:she|he|they))\b)"
+    r"|" + _OTHER_PERSON.pattern + r"(?:'s)?)"
 )
-_FIRST_PERSON = r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|myself|mine)\b"
-_NOT_THE_WRITER = r"(?!\b(?:he|she|they|he's|she's|they're|him|her|his|them|their|someone)\b)"
-# Risk the writer speaks of as theirs: a first person and a risk word with no one else between them ("how do
-# i tell my mum i'm suicidal", "my boyfriend found my cuts", "i've lost 10kg by not eating").
-_WRITERS_RISK = re.compile(
-    _FIRST_PERSON + r"(?:" + _NOT_THE_WRITER + r"[^.!?;\n]){0,40}?"
-    r"\b(?:suicid\w*|die|dying|dead|kill\w*|end (?:it|my|things)|ending (?:it|my|things)|cuts|cutting|cut"
-    r"|self[- ]?harm\w*|hurt\w*|harm\w*|pills|tablets|overdos\w*|starv\w*|purg\w*|throw\w* up|threw up"
-    r"|sick|vomit\w*|restrict\w*|not eat\w*|haven't eaten|stopped eating|skip\w*|fast\w*|laxatives?"
-    r"|binge\w*|calories|cals|kcal|thin|skinny|weight|lose|lost|hate myself|worthless|burden|better off"
-    r"|miss me|wasn't here|not be here|be here|disappear|give up|no point|hopeless|can't go on|numb|join"
-    r"|be with (?:him|her|them))\b"
-    # the means found in the writer's things: "my mum found laxatives in my bag"
-    r"|\b(?:laxatives|pills|tablets|razors?|blades|diet pills|water pills|cuts|scars|notes?|letters?)\b"
-    r"[^.!?]{0,15}\b(?:in|under|from|on|of) my\b"
-    # the same as them: "my friend wants to die and honestly so do i", "i want to be as thin as her"
-    r"|\b(?:so do i|so am i|me too|same here|i feel the same|as (?:thin|skinny|small|light) as"
-    # ... or of oneself, the person after the words: "everyone would be better off without me"
-    r"|better off without me|miss me|without me here|if i (?:was|were|wasn't|weren't) (?:gone|here|around)"
-    r"|when i'm gone)\b"
+_WRITER = re.compile(
+    r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|us|our|ours|ourselves)\b"
 )
+# "Asking for a friend": the oldest way of asking for oneself.
+_FOR_A_FRIEND = re.compile(r"\b(?:asking|ask) for (?:a|my) (?:friend|mate|mate of mine|cousin)\b")
 
 
 def asks_how_to_support(text: str) -> bool:
     """Whether normalised `text` asks how to support another person with their risk, when no emergency is
-    under way, nothing of helping the harm is said, and the writer speaks of no risk of their own. The
-    writer is then not at risk and deserves an answer: the policies let the question through with support
-    resources beside it. Anything short of that stays flagged, the safe side."""
-    if not about_someone_else(text) or _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text):
+    under way, nothing of helping the harm is said, and the writer says nothing of themselves beyond asking
+    and worrying (`_HELPERS_OWN_WORDS`). The writer is then not at risk and deserves an answer: the policies
+    let the question through with support resources beside it. Anything short of that stays flagged."""
+    if not about_someone_else(text) or _FOR_A_FRIEND.search(text):
         return False
-    return _WRITERS_RISK.search(_ABOUT_THEM.sub(" they ", _WRITER_FOUND.sub(" they ", text))) is None
+    if _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text) or _THEIR_CHOICE.search(text):
+        return False
+    if _helps_toward_harm(text) or _WRITERS_THINGS.search(text):
+        return False
+    return _WRITER.search(_HELPERS_OWN_WORDS.sub(" ", text)) is None
+
+
+def _helps_toward_harm(text: str) -> bool:
+    """Whether `text` asks to help someone do anything but get safe or recover."""
+    return any(not _TOWARD_RECOVERY.match(asked["what"]) for asked in _HELPING_THEM_TO.finditer(text))
 
 
 # A question about someone's meals or exercise that names no medicine or dose: "what can she eat".
