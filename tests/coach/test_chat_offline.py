@@ -154,6 +154,15 @@ async def test_a_question_about_supporting_someone_gets_the_policies_written_ans
     assert [d["type"] for d in reply["disclaimers"]] == ["eating_disorder_someone_else"]  # type: ignore[attr-defined]
 
 
+async def test_a_support_question_logs_nothing_of_the_other_persons_meals(client: httpx.AsyncClient) -> None:
+    me = await make_user(client)
+    text = "my wife is bulimic. she had a pizza and a tub of ice cream for dinner. don't know how to help her"
+    reply = await chat(client, me.headers, text)
+    assert reply["actions"] == []
+    assert reply["safety"] == {"action": "allow", "policies": []}
+    assert "It's kind of you" in str(reply["message"])
+
+
 async def test_the_offline_engine_says_it_cannot_read_images(client: httpx.AsyncClient) -> None:
     me = await make_user(client)
     png = (
