@@ -68,7 +68,7 @@ _PATTERNS = compile_all(
         # Named: suicide, self-harm, overdose (not "overdosed on coffee"; "suicide sprints" is figurative).
         r"\bsuicid(?:e|al|ality)\b",
         r"\bsuicide (?:note|plan|attempt|hotline|thoughts?)\b",
-        r"\bself[- ]?harm(?:ing|ed)?\b|\bself[- ]?injur(?:y|e|ing)\b",
+        r"\bself[- ]?harm(?:ing|ed|s)?\b|\bself[- ]?injur(?:y|e|ing)\b",
         r"\boverdos(?:e|es|ed|ing)\b",
         r"\bod on (?:my )?(?:pills|meds)\b",
         # A plan and nothing else, the whole message: "i have a plan" (not "i have a plan for my meals").
@@ -119,6 +119,15 @@ _PATTERNS = compile_all(
         r"(?:hang|drown|shoot|poison|stab|top|off|slit|gas) (?:himself|herself|themselves|themself"
         r"|(?:his|her|their) (?:wrists|throat))\b"
         r"|\b(?:planning|plans|going|gonna|wants?) to end (?:his|her|their) (?:own )?life\b",
+        # Someone else's wish to die, said of them: "my friend wants to end it, how do i support her?" (the
+        # support question would otherwise lower the classifier's score); the frames decide whose it is.
+        r"\b(?:he|she|they|friend|mate|sister|brother|son|daughter|mum|mom|dad|wife|husband|partner"
+        r"|girlfriend"
+        r"|boyfriend|flatmate|teammate)\b[^.!?]{0,15}\b(?:wants?|wanted|wanting|going|planning|plans"
+        r"|talks? about"
+        r"|talking about|keeps saying (?:she|he|they)(?: wants?| wanna)?) to (?:end it|die|jump"
+        r"|kill (?:himself"
+        r"|herself|themselves))\b",
         # Someone else's stated intent to die: "my friend says he'll kill himself tomorrow".
         r"\b(?:he|she|they|he's|she's|they're)\b[^.!?]{0,20}\b(?:going to|gonna|will|'ll|wants? to"
         r"|planning to"
@@ -407,7 +416,11 @@ _FIGURATIVE = compile_all(
         r"|bulk (?:and|or|then|to)) cut(?:ting)?\b"
         r"(?! (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|again|deeper|yourself))"
         r"|\bcut(?:ting)? (?:phase|season|diet|calories|cals|carbs|sugar|out|back|down|weight|fat|macros)\b"
-        r"|\bcut(?:ting)? now\b(?=.{0,40}\b(?:bulk|a day|kcal|cals?|calories|macros|weeks)\b)",
+        r"|\bcut(?:ting)? now\b(?=.{0,40}\b(?:bulk|a day|kcal|cals?|calories|macros|weeks)\b)"
+        # a couple cutting, the day's figures said: "she's on 1300 and I'm on 1800, wife and I are cutting"
+        r"|\b\d{3,4}\b[^.!?]{0,40}\b(?:are|'re) (?:both )?cutting\b"
+        r"|\b(?:are|'re) (?:both )?cutting\b(?=[^.!?]{0,40}\b(?:\d{3,4}|cals?|calories|kcal|macros|bulk"
+        r"|deficit)\b)",
         # An exercise that "makes me want to die", or "one more wall sit and I'm going to die": exertion.
         r"\b(?:planks?|burpees?|wall ?sits?|lunges?|squats?|sprints?|leg day|cardio|hiit|spin|this workout|"
         r"that workout|this class|that class|hills?|intervals?|stairs|stairmaster|box jumps?|thrusters?) "

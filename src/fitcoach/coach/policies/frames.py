@@ -232,6 +232,11 @@ _THEIR_EMERGENCY = re.compile(
     r"|top of (?:the|a) \w+|car running|exhaust|currently|on (?:his|her|their|the) way|walking towards"
     r"|heading (?:to|for)|wrists|bleed\w*|won't stop|gone missing|missing|switched off|drunk|high|wasted"
     r"|written (?:a|her|his|their) will|(?:saying|said|says) goodbye|won't come out|barricaded"
+    r"|sorry for everything|(?:hasn't|has not|didn't|not) come home|(?:nobody|no one) (?:has )?seen"
+    r"|since (?:yesterday|last night|this morning)|hosepipe|hose|lined up|hanging|bleach|antifreeze|poison"
+    r"|deep|gaping|stitches|set a date|decided (?:how|when|where)|do it (?:after|before|on|tonight|tomorrow"
+    r"|this|when|at)|on purpose|crash|unresponsive|confused|(?:heart|pulse) (?:is )?(?:beating|pounding"
+    r"|going) (?:really |so |very )?fast|jump"
     r"|(?:has|had|made|got) a plan|picked a (?:date|day|way)|how (?:he|she|they)(?:'d| would| will) do it)\b"
     # the act named for a time or as intent: "says he'll kill himself tomorrow", "going to end it this
     # weekend"
@@ -249,13 +254,16 @@ _THEIR_EMERGENCY = re.compile(
 # "help her eat regularly"); help with anything else ("help her with her fasting", "help him write his note",
 # "help her keep it hidden") may be help with the harm.
 _HELPING_THEM_TO = re.compile(
-    r"\bhelp(?:ing)? (?:her|him|them|my (?:\w+ )?\w+\b)(?: to)? (?P<what>[a-z']+(?: [a-z']+){0,2})"
+    r"\b(?:help|support)(?:ing)? (?:her|him|them|my (?:(?:best|little|big|older|younger|twin) )?"
+    r"(?!(?:best|little|big|older|younger|twin)\b)\w+\b)(?: to)?"
+    r" (?P<what>[a-z']+(?: [a-z']+){0,2})"
 )
 _TOWARD_RECOVERY = re.compile(
     r"(?:get (?:help|support|treatment|better|well|through|to (?:a|the|her|his|their))|see (?:a|the|her|his"
     r"|their)|recover\w*|feel (?:safe|better|less|supported|heard|comfortable|okay|ok|loved)|stay safe"
     r"|open up|talk|cope|heal|eat (?:regularly|normally|more|enough|properly|with)|accept|understand"
     r"|through|with (?:her|his|their) (?:recovery|treatment|therapy|meals|meal plan)|out|who|that|she|he"
+    r"|(?:her|his|their) (?:recovery|treatment|mental health|wellbeing)|recovery|emotionally"
     r"|they|at|in|on|while|whilst|when|without|if|because|as|after|before|during|now|more|best|properly"
     r"|right|too|here|and|but|or|so|please|i|we|this|it|a|the|find|reach out|contact|call|access|book|go to"
     r"|make (?:an|a) appointment)\b"
@@ -282,7 +290,11 @@ _HELPING_THE_HARM = re.compile(
     r"|overdose|purge|throw up|vomit|starve|hide|get rid|not eat|stop eating|bring (?:\w+ )?back up)"
     r"|\beasiest (?:\w+ ){0,3}?to (?:bring|throw) (?:\w+ )?(?:back )?up"
     r"|\bhow (?:much|many) (?:\w+ ){0,3}(?:pills|tablets|laxatives|paracetamol|would (?:kill|it take))"
-    r"|\bpainless\b|\b(?:lethal|fatal) (?:dose|amount)|appetite suppress\w*"
+    r"|\bpainless\b|\b(?:lethal|fatal) (?:dose|amount)|appetite suppress\w*|least painful|lowest calories"
+    r"|survive on|suppress (?:hunger|appetite|her appetite|his appetite)|stop feeling hungry|not feel hungry"
+    r"|\bso (?:that )?(?:her|his|their|the) (?:parents|mum|mom|dad|family|doctor|teachers?"
+    r"|coach) (?:don't|won't"
+    r"|doesn't|can't|never) (?:notice|find out|know|see)"
     r"|\b(?:buy|get|order|find|source|sneak)\b[^.!?]{0,25}\b(?:laxatives|diet pills|water pills|diuretics"
     r"|pills|paracetamol|tablets|razors?|blades)\b"
     r"|\bwhere to (?:buy|get|find) (?:\w+ )?(?:razors?|blades|pills|laxatives)"
@@ -308,21 +320,24 @@ _FOUND_OF_THEIRS = re.compile(
 _HELPERS_OWN_WORDS = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?|what (?:do|should"
     r"|can|would"
-    r"|could) i|should i|am i overreacting|is it ok (?:for me )?to|any (?:advice|tips)"
+    r"|could) i|should i|am i overreacting|any (?:advice|tips)"
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
-    r"|frightened|terrified|lost|not sure|unsure|at a loss|out of my depth|desperate to help)"
+    r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
     r"|(?:a )?(?:bit|little|really|so|very) (?:worried|concerned)"
-    r"|i (?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)"
+    r"|i (?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|i(?:'ve| have) no idea (?:what|how)"
+    r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
+    r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
     r"|i (?:don't|dont|do not) want to (?:say the wrong thing|make (?:it|things) worse|push(?: (?:her"
     r"|him|them))?"
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
     r"|lose (?:her|him|them)|make it weird|nag)"
     r"|i (?:love|care about|want to help|want to support|want to be there for) (?:her|him|them)"
-    r"|i (?:think|suspect|feel like|reckon) (?:she|he|they|(?=has|is|might|may))"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
     r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
-    r"|(?:told|texted|asked|messaged|sent|showed|trusts|with|to|for|at|on|from) me"
+    r"|(?:told|texted|asked|messaged|showed|trusts) me|(?:mad|angry|upset|annoyed|cross) (?:at|with) me"
+    r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
+    r"|i think (?=has|is|might|may)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
     r"|"
     + _FOUND_OF_THEIRS.pattern
@@ -331,6 +346,20 @@ _HELPERS_OWN_WORDS = re.compile(
 )
 _WRITER = re.compile(
     r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|us|our|ours|ourselves)\b"
+)
+# The writer's own risk said without a pronoun ("same tbh", "been there, still there", "cant stop purging
+# either"), or sharing the act ("wants to die with me", "how can i join her").
+_ME_TOO = re.compile(
+    r"\b(?:same|relatable|ditto|been there|still there|not the only one|for years|me neither|nor do i"
+    r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with me|join (?:her|him|them)"
+    r"|go with (?:her|him|them)|together|both|us)\b"
+    r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
+)
+# A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".
+_A_CHILD_TOO = re.compile(
+    r"\b(?:our|her|his|their) (?:son|daughter|kids?|children|baby|babies|toddler|little (?:one|ones|boy"
+    r"|girl))"
+    r"s?\b|\b(?:the kids|the children|the baby|my little (?:brother|sister))\b"
 )
 # "Asking for a friend": the oldest way of asking for oneself.
 _FOR_A_FRIEND = re.compile(r"\b(?:asking|ask) for (?:a|my) (?:friend|mate|mate of mine|cousin)\b")
@@ -342,6 +371,8 @@ def asks_how_to_support(text: str) -> bool:
     and worrying (`_HELPERS_OWN_WORDS`). The writer is then not at risk and deserves an answer: the policies
     let the question through with support resources beside it. Anything short of that stays flagged."""
     if not about_someone_else(text) or _FOR_A_FRIEND.search(text):
+        return False
+    if _ME_TOO.search(text) or _A_CHILD_TOO.search(text):
         return False
     if _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text) or _THEIR_CHOICE.search(text):
         return False
