@@ -147,6 +147,7 @@ _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b"
     r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|strict) ?days\b"
+    r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
     r"|\s*on (?:night |day |late |early )?shifts\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
@@ -196,7 +197,8 @@ _BARE_ENDORSED = re.compile(
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
-    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set)(?: it| me| you)?(?: down)? to"
+    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set)"
+    r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"

@@ -110,6 +110,8 @@ _PATTERNS = compile_all(
         # A farewell or means of one's own, found by someone: "my sister found my goodbye letter".
         r"\bmy (?:goodbye|suicide|farewell|last) (?:note|letter|message)s?\b|\bmy stash of (?:pills|tablets"
         r"|meds|paracetamol|razors|blades)\b",
+        # Hoping not to get up: "I hope one morning I just don't get up".
+        r"\bhope (?:\w+ ){0,3}i (?:just )?(?:don't|do not|never|won't) (?:wake|get) up\b",
         # Someone else's attempt: "my friend tried to kill herself last night".
         r"\b(?:tried|attempted|trying|attempting) to (?:kill|hang|drown|shoot|poison|end|top|off|gas)"
         r" (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life)\b"
@@ -466,6 +468,8 @@ _FIGURATIVE = compile_all(
         r"\b(?:hurt|injure|harm) (?:himself|herself|themselves|yourself|myself)\b(?= (?:if|doing"
         r"|lifting|running"
         r"|training|on (?:that|this|the|her|his|my|your) (?:knee|back|ankle|shoulder|hip|wrist|foot)))",
+        # A brutal last set: "my PT calls the last set 'the funeral set'".
+        r"\b(?:the )?['\"]?funeral (?:set|rep|round|class|workout|finisher|circuit|song|playlist)\b",
         # Food, not life, unwanted: "I don't want to want food ever again" (the eating-disorder policy's).
         r"\b(?:don't|do not|never) want to (?:want|need|eat|touch|see) (?:food|to eat|eating)\b"
         r"(?: (?:ever )?(?:again|anymore|any more))?",

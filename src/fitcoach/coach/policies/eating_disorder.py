@@ -241,6 +241,12 @@ _SIGNALS = compile_all(
         r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
+        # Every calorie logged, burned back off: "every calorie I log I go out and burn off on the bike".
+        r"\bevery (?:single )?calorie\b.{0,60}\bburn(?:s|ing|ed|t)? (?:it |them )?off\b",
+        # Meals skipped and hidden: "been 'forgetting' lunch at work for 3 weeks and no one's noticed".
+        r"(?:['\"]forgetting['\"]|\b(?:forgetting|skipping|missing|not eating)) (?:my |to eat )?"
+        r"(?:lunch|breakfast|dinner|tea|meals?)\b.{0,60}\b(?:no one|nobody|no-one)(?:'s| has)? "
+        r"(?:noticed|realised|realized|clocked)\b",
         r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
         r"\b(?:food|meals?|eat|breakfast|lunch|dinner|supper|snacks?|dessert)\b",
         # Exercise the writer owes before a food: "how many km do I need to run to earn a plate of pasta
@@ -457,7 +463,7 @@ _MISUSE_CUES = re.compile(
 _BEHAVIOUR_THAT_BACKFIRES = (
     r"(?:^|[.!?]\s*)(?:skipping|fasting|purging|restricting|cutting out|compensating|making up for)\b"
     r"(?:(?!\b(?:but|though|however|works?|worked|never|rarely|hardly|seldom|and)\b)[^.!?;,]){0,60}"
-    r"\b(?:tends? to backfire|usually backfires|always backfires"
+    r"\b(?:tends? to backfire|(?:usually |often |always |generally |mostly )?backfires?"
     r"|(?:doesn't|does not|won't|will not) (?:help|work))\b"
 )
 # Not advice to follow: what else a reply may tell someone to skip ("ice it twice a day and you can skip the
@@ -582,6 +588,11 @@ _LOSS_COACHING = compile_all(
 # Advice no coach reply should ever give, whoever is asking.
 _HARMFUL_ADVICE = compile_all(
     [
+        # Food earned by exercise, or every calorie owed back: "You've earned dinner now that you've done two
+        # extra hours of cardio", "every calorie in needs to come back out".
+        r"\b(?:you've|you have) earned (?:your |a |the )?(?:dinner|lunch|breakfast|tea|food|meal|snack)\b"
+        r"|\bevery calorie (?:in|you eat|eaten) (?:needs|has|have) to (?:come back out|be burned|be burnt"
+        r"|be worked off)\b",
         # Exercise owed for every meal: "add an hour of cardio after every meal".
         r"\b(?:an? (?:hour|extra hour)|\d+ ?(?:hours?|hrs?)|extra|double) (?:of )?(?:cardio|running|hiit|spin"
         r"|exercise|training)\b[^.!?]{0,10}\b(?:after|to burn off) (?:every|each) (?:single )?(?:meal"

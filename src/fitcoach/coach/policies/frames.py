@@ -151,7 +151,7 @@ _THEM = re.compile(
 # ... or the person named as the subject: "my daughter has been throwing up after meals".
 _OTHER_PERSON_ACTS = re.compile(
     _OTHER_PERSON.pattern + r"(?: \(?\d+\)?)?(?: just| also| suddenly| finally| literally| then)?"
-    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
+    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't| who(?:'s| is| has| keeps| was)?"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
@@ -186,7 +186,7 @@ def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
-    writers_own = _OWN_RISK.search(_FOUND_OF_THEIRS.sub(" ", text))
+    writers_own = _OWN_RISK.search(_WORRY_OR_FINDING.sub(" ", text))
     return bool(someone) and _HELPING.search(text) is not None and not writers_own
 
 
@@ -313,6 +313,9 @@ _FOUND_OF_THEIRS = re.compile(
     r" (?:\w+ )?\w+"
     r"(?=\s*(?:[.!?,;]|$|and (?:she|he|they|a |an |some |the |her |his |their )))"
 )
+# A finding or a worry that names a risk word of no risk to the writer: "I found food hidden in her room",
+# "I'm worried sick".
+_WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\bsick with worry\b")
 # The only words a support question may say of its writer: asking, worrying, noticing something of theirs,
 # and being told. Anything else the writer says of themselves ("tbh I want to go too", "me and my sister
 # both", "my eating disorder", "i saw her cuts and started cutting again") may be the writer's own risk, and
@@ -321,6 +324,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?|what (?:do|should"
     r"|can|would"
     r"|could) i|should i|am i overreacting|any (?:advice|tips)"
+    r"|(?:who|what|where|how) (?:should|do|can|would) (?:i|we) (?:see|go|call|contact|ask|talk to|get help)"
+    r"|(?:i'm|im|i am) worried sick"
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
     r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
