@@ -110,8 +110,21 @@ _PATTERNS = compile_all(
         # A farewell or means of one's own, found by someone: "my sister found my goodbye letter".
         r"\bmy (?:goodbye|suicide|farewell|last) (?:note|letter|message)s?\b|\bmy stash of (?:pills|tablets"
         r"|meds|paracetamol|razors|blades)\b",
+        # The writer's own self-harm marks, found or asked about: "my boyfriend found my cuts", "my girlfriend
+        # keeps asking about the scars" (not scars from an operation or a fall).
+        r"\b(?:my|the) (?:fresh |new |old )?(?:cuts|scars|marks|wounds|burns)\b"
+        r"(?!\s*(?:from|after|of) (?:the |my |a )?(?:surgery|op|operation|c-section|section|climbing|fall"
+        r"|crash|accident|cycling|biking|shaving|cooking|acne|chickenpox|tattoo))"
+        r"(?=[^.!?]{0,40}\b(?:hide|hiding|cover|covering|explain|tell (?:her|him|them|my)|found|saw"
+        r"|noticed)\b)"
+        r"|\b(?:found|saw|seen|noticed|spotted|asking about|asks about|asked about|explain)"
+        r" (?:the|my) (?:fresh |new )?"
+        r"(?:cuts|scars|marks|burns)\b(?!\s*(?:from|after|of) (?:the |my |a )?(?:surgery|op|operation"
+        r"|c-section"
+        r"|fall|crash|accident))",
         # Hoping not to get up: "I hope one morning I just don't get up".
-        r"\bhope (?:\w+ ){0,3}i (?:just )?(?:don't|do not|never|won't) (?:wake|get) up\b",
+        r"\bhope (?:\w+ ){0,3}i (?:just )?(?:don't|do not|never|won't) (?:wake|get) up\b"
+        r"(?=\s*(?:[.!?,;]|$|again|ever|anymore|any more|tomorrow|one day|some day|and))",
         # Someone else's attempt: "my friend tried to kill herself last night".
         r"\b(?:tried|attempted|trying|attempting) to (?:kill|hang|drown|shoot|poison|end|top|off|gas)"
         r" (?:himself|herself|themselves|themself|(?:his|her|their) (?:own )?life)\b"
@@ -469,7 +482,11 @@ _FIGURATIVE = compile_all(
         r"|lifting|running"
         r"|training|on (?:that|this|the|her|his|my|your) (?:knee|back|ankle|shoulder|hip|wrist|foot)))",
         # A brutal last set: "my PT calls the last set 'the funeral set'".
-        r"\b(?:the )?['\"]?funeral (?:set|rep|round|class|workout|finisher|circuit|song|playlist)\b",
+        r"\b(?:the )?['\"]?funeral (?:set|rep|round|class|workout|finisher|circuit)\b",
+        # Stopping a medicine is a medication decision, the medical policy's: "I've stopped my sertraline".
+        r"\b(?:stopped|stopping|stop|quit|quitting|coming off|come off|came off) (?:taking )?(?:my |the )?"
+        r"(?:sertraline|fluoxetine|citalopram|escitalopram|prozac|zoloft|lexapro|antidepressants?|ssris?"
+        r"|venlafaxine|mirtazapine|meds|medication)\b(?! (?:to|so|because|and (?:i|just)) )",
         # Food, not life, unwanted: "I don't want to want food ever again" (the eating-disorder policy's).
         r"\b(?:don't|do not|never) want to (?:want|need|eat|touch|see) (?:food|to eat|eating)\b"
         r"(?: (?:ever )?(?:again|anymore|any more))?",

@@ -242,9 +242,10 @@ _SIGNALS = compile_all(
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
         # Every calorie logged, burned back off: "every calorie I log I go out and burn off on the bike".
-        r"\bevery (?:single )?calorie\b.{0,60}\bburn(?:s|ing|ed|t)? (?:it |them )?off\b",
+        r"\bevery (?:single )?calorie (?:i|that i) (?:eat|log|have|ate|consume|track)\b[^.!?]{0,50}"
+        r"\bburn(?:s|ing|ed|t)? (?:it |them )?off\b",
         # Meals skipped and hidden: "been 'forgetting' lunch at work for 3 weeks and no one's noticed".
-        r"(?:['\"]forgetting['\"]|\b(?:forgetting|skipping|missing|not eating)) (?:my |to eat )?"
+        r"['\"](?:forgetting|forgot|not hungry)['\"] (?:my |to eat )?"
         r"(?:lunch|breakfast|dinner|tea|meals?)\b.{0,60}\b(?:no one|nobody|no-one)(?:'s| has)? "
         r"(?:noticed|realised|realized|clocked)\b",
         r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
@@ -462,7 +463,8 @@ _MISUSE_CUES = re.compile(
 # backfires").
 _BEHAVIOUR_THAT_BACKFIRES = (
     r"(?:^|[.!?]\s*)(?:skipping|fasting|purging|restricting|cutting out|compensating|making up for)\b"
-    r"(?:(?!\b(?:but|though|however|works?|worked|never|rarely|hardly|seldom|and)\b)[^.!?;,]){0,60}"
+    r"(?:(?!\b(?:but|though|however|works?|worked|never|rarely|hardly|seldom|and|won't|wont|doesn't|doesnt"
+    r"|don't|dont|can't|cant|cannot|will not|does not|isn't|not)\b)[^.!?;,]){0,60}"
     r"\b(?:tends? to backfire|(?:usually |often |always |generally |mostly )?backfires?"
     r"|(?:doesn't|does not|won't|will not) (?:help|work))\b"
 )
@@ -590,9 +592,13 @@ _HARMFUL_ADVICE = compile_all(
     [
         # Food earned by exercise, or every calorie owed back: "You've earned dinner now that you've done two
         # extra hours of cardio", "every calorie in needs to come back out".
-        r"\b(?:you've|you have) earned (?:your |a |the )?(?:dinner|lunch|breakfast|tea|food|meal|snack)\b"
-        r"|\bevery calorie (?:in|you eat|eaten) (?:needs|has|have) to (?:come back out|be burned|be burnt"
-        r"|be worked off)\b",
+        r"\b(?:you've|you have) earned (?:your |the )?(?:dinner|lunch|breakfast|tea|food|meal|snack)\b"
+        r"[^.!?]{0,20}\b(?:now that|because|since|by|after) (?:you've |you have |you )?"
+        r"(?:done|burned|burnt|run|completed|finished) (?:\w+ ){0,3}(?:extra|cardio|hours?|km|miles|calories"
+        r"|steps)\b"
+        r"|(?<!myth that )(?<!idea that )(?<!belief that )(?<!not true that )"
+        r"\bevery calorie (?:in|you eat|eaten)"
+        r" (?:needs|has|have) to (?:come back out|be burned|be burnt|be worked off)\b",
         # Exercise owed for every meal: "add an hour of cardio after every meal".
         r"\b(?:an? (?:hour|extra hour)|\d+ ?(?:hours?|hrs?)|extra|double) (?:of )?(?:cardio|running|hiit|spin"
         r"|exercise|training)\b[^.!?]{0,10}\b(?:after|to burn off) (?:every|each) (?:single )?(?:meal"

@@ -151,7 +151,9 @@ _THEM = re.compile(
 # ... or the person named as the subject: "my daughter has been throwing up after meals".
 _OTHER_PERSON_ACTS = re.compile(
     _OTHER_PERSON.pattern + r"(?: \(?\d+\)?)?(?: just| also| suddenly| finally| literally| then)?"
-    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't| who(?:'s| is| has| keeps| was)?"
+    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
+    r"| who(?:'s| is| has)(?= (?:in treatment|recovering|been|having|struggling|diagnosed|bulimic|anorexic"
+    r"|suicidal|self))"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
@@ -321,10 +323,10 @@ _WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\b
 # both", "my eating disorder", "i saw her cuts and started cutting again") may be the writer's own risk, and
 # the message stays flagged: the safe side, since no word list can name every way of saying it.
 _HELPERS_OWN_WORDS = re.compile(
-    r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?|what (?:do|should"
-    r"|can|would"
-    r"|could) i|should i|am i overreacting|any (?:advice|tips)"
-    r"|(?:who|what|where|how) (?:should|do|can|would) (?:i|we) (?:see|go|call|contact|ask|talk to|get help)"
+    r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?"
+    r"|what (?:do|should|can|would|could) i|should i|am i overreacting|any (?:advice|tips)"
+    r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
+    r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
     r"|(?:i'm|im|i am) worried sick"
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
     r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
