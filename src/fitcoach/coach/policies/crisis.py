@@ -22,7 +22,7 @@ from fitcoach.coach.policies.base import (
     support_for_the_helper,
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
-from fitcoach.coach.policies.frames import CHOSEN_METHOD
+from fitcoach.coach.policies.frames import CHOSEN_METHOD, METHOD_ON_THEMSELVES
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import EXERTION
@@ -131,8 +131,8 @@ _PATTERNS = compile_all(
         r"|\b(?:tried|attempted) to (?:overdose|take (?:his|her|their) (?:own )?life)\b",
         # Someone else's stated intent to die, by a method named: "my son says he's going to shoot himself".
         r"\b(?:going to|gonna|will|'ll|wants? to|planning to|plans to|about to|threaten\w* to) (?:\w+ )?"
-        r"(?:hang|drown|shoot|poison|stab|top|off|slit|gas) (?:himself|herself|themselves|themself"
-        r"|(?:his|her|their) (?:wrists|throat))\b"
+        + METHOD_ON_THEMSELVES
+        + r"\b"
         r"|\b(?:planning|plans|going|gonna|wants?) to end (?:his|her|their) (?:own )?life\b",
         # Someone else's wish to die, said of them: "my friend wants to end it, how do i support her?" (the
         # support question would otherwise lower the classifier's score); the frames decide whose it is.

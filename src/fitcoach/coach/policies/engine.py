@@ -100,8 +100,11 @@ def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> Polic
         reply=replacement if action in (PolicyAction.BLOCK, PolicyAction.FLAG) else rewritten,
         start_eating_disorder_session=any(result.start_eating_disorder_session for result in ordered),
         # only a message the model or the engine will answer needs it
-        guidance=next((r.reply for r in advice if r.reply), None) if ACTION_WEIGHT[action] <= 1 else None,
+        guidance=next((r.reply for r in advice if r.reply), None) if action in _ANSWERED else None,
     )
+
+
+_ANSWERED = (PolicyAction.ALLOW, PolicyAction.MODIFY)
 
 
 def _violation(result: PolicyResult) -> Violation:

@@ -192,6 +192,12 @@ def about_someone_else(text: str) -> bool:
     return bool(someone) and _HELPING.search(text) is not None and not writers_own
 
 
+# A way of dying named of someone else ("hang himself", "slit her wrists"): a crisis signal, and an emergency
+# when a support question names it.
+METHOD_ON_THEMSELVES = (
+    r"(?:hang|drown|shoot|poison|stab|top|off|slit|gas)(?:s|ing|ed)? (?:himself|herself|themselves|themself"
+    r"|(?:his|her|their) (?:wrists|throat))"
+)
 # Danger to them now: an emergency, not a question of how to support someone. The writer needs the emergency
 # number before anything else: silence after a farewell, means at hand, an act under way or named for a time,
 # an overdose taken, a body failing.
@@ -223,9 +229,9 @@ _THEIR_EMERGENCY = re.compile(
     r"|can't (?:stand|get up|walk)|(?:hasn't|has not|not) eaten (?:anything |a thing )?(?:in|for) "
     r"(?:\d+|three|four|five|six|seven|ten|days|a week|over a week)"
     r"|ambulance|a&e|the er|emergency room"
-    r"|(?:tried to|attempted|attempt)(?![^.!?]{0,40}\b(?:last year|years? ago|months ago|a while ago"
-    r"|in the past"
-    r"|back in|when (?:he|she|they) was)\b)"
+    r"|(?:tried to|attempted|attempt)"
+    r"(?![^.!?]{0,40}\b(?:last year|years? ago|months ago|a while ago|in the past|back in"
+    r"|when (?:he|she|they) was)\b)"
     r"|(?:took|taken|taking|swallowed|downed) (?:\w+ ){0,5}(?:pills|tablets|meds|medication|paracetamol"
     r"|something)|stash|pile of (?:pills|tablets)|photo of (?:\w+ ){0,2}(?:pills|tablets|a rope|a blade"
     r"|a knife|a bridge|the drop)"
@@ -246,8 +252,7 @@ _THEIR_EMERGENCY = re.compile(
     r"|'s gonna| plans? to| is planning to| is about to|'s about to)"
     r" (?:\w+ )?(?:kill|end|hurt|harm|cut|jump|overdose|take (?:all|the|his|her|their|an))\b"
     # ... or a method named: "says he's going to hang himself", "gonna top himself"
-    r"|\b(?:hang|drown|shoot|poison|stab|top|off|slit)(?:s|ing|ed)? (?:himself|herself|themselves|themself"
-    r"|(?:his|her|their) (?:wrists|throat))\b"
+    r"|\b" + METHOD_ON_THEMSELVES + r"\b"
     r"|\b(?:going|gonna|planning|plans|wants?|about) to end (?:his|her|their) (?:own )?life\b"
     r"|\bin front of a (?:train"
     r"|bus|car|lorry|truck)\b"
@@ -324,14 +329,12 @@ _WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\b
 # the message stays flagged: the safe side, since no word list can name every way of saying it.
 _HELPERS_OWN_WORDS = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?"
-    r"|what (?:do|should|can|would|could) i|should i|am i overreacting|any (?:advice|tips)"
+    r"|what (?:do|should|can|would|could) i|should i|am i overreacting"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
-    r"|(?:i'm|im|i am) worried sick"
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
     r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
-    r"|(?:a )?(?:bit|little|really|so|very) (?:worried|concerned)"
     r"|i (?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
     r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
@@ -364,9 +367,9 @@ _ME_TOO = re.compile(
 )
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".
 _A_CHILD_TOO = re.compile(
-    r"\b(?:our|her|his|their) (?:son|daughter|kids?|children|baby|babies|toddler|little (?:one|ones|boy"
-    r"|girl))"
-    r"s?\b|\b(?:the kids|the children|the baby|my little (?:brother|sister))\b"
+    r"\b(?:our|her|his|their) (?:son|daughter|kids?|children|baby|babies|toddler"
+    r"|little (?:one|ones|boy|girl))s?\b"
+    r"|\b(?:the kids|the children|the baby|my little (?:brother|sister))\b"
 )
 # "Asking for a friend": the oldest way of asking for oneself.
 _FOR_A_FRIEND = re.compile(r"\b(?:asking|ask) for (?:a|my) (?:friend|mate|mate of mine|cousin)\b")
