@@ -108,6 +108,8 @@ _TOTAL_AFTER = re.compile(
     r"^\s*(?:in )?(?:total|all up|all told|altogether)\b"
     r"(?!\s*(?:burn\w*|deficit|for (?:the |that |this |my )?(?:meal|breakfast|brekkie|lunch|dinner|snack)))"
 )
+# A figure right before a whole-day phrase owns it: "1,900 for the day".
+_FIGURE_JUST_BEFORE = re.compile(r"\d(?:\s*(?:calorie\w*|cals?|kcals?))?\s*$")
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
@@ -197,7 +199,7 @@ _BARE_ENDORSED = re.compile(
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
-    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set)"
+    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set|override|adjust|put)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
@@ -582,13 +584,13 @@ def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
 @lru_cache(maxsize=64)
 def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
     """Every daily calorie intake or target stated in the text (lowest end of a range)."""
-    whole_day = _WHOLE_DAY.search(scanned.text) is not None
+    whole_day_phrases = list(_WHOLE_DAY.finditer(scanned.text))
     diet = _DIET_CONTEXT.search(scanned.text) is not None
     found = [
         daily
         for quantity in scanned.quantities
         if quantity.unit is Unit.KCAL
-        for daily in [_as_daily(quantity, scanned.text, whole_day=whole_day)]
+        for daily in [_as_daily(quantity, scanned.text, whole_day_phrases)]
         if daily is not None
     ]
     for match in _CALORIE_LABEL.finditer(scanned.text):
@@ -651,7 +653,8 @@ def _meals_of_a_day(text: str) -> DailyCalories | None:
     meals = [meal for meal in _MEAL_FIGURE.finditer(text) if not _another_figure(text, meal)]
     if len(meals) < _MEALS_OF_A_DAY_MIN or _NOT_CALORIE_MEALS.search(text):
         return None
-    if not (any(_LAST_MEAL.search(meal[0]) for meal in meals) or _WHOLE_DAY.search(text)):
+    last_meal_named = any(_LAST_MEAL.search(meal[0]) for meal in meals)
+    if not (last_meal_named or _said_to_be_whole_day(meals[-1].end(), text, list(_WHOLE_DAY.finditer(text)))):
         return None
     figures = [parse_number(meal["number"] or meal["before_meal"]) or 0.0 for meal in meals]
     if min(figures) < _MEAL_FIGURE_MIN_KCAL or sum(figures) < _MEALS_TOTAL_MIN_KCAL:
@@ -722,15 +725,26 @@ def _day_marks(text: str, *, diet: bool) -> list[re.Match[str]]:
     return list(_AROUND_THE_MARK.finditer(text)) if diet or _DAY_WORD.search(text) else []
 
 
-def _as_daily(quantity: Quantity, text: str, *, whole_day: bool) -> DailyCalories | None:
-    """The quantity as a day's intake; `whole_day` when the message says its figure is all of a day."""
+def _said_to_be_whole_day(end: int, text: str, phrases: list[re.Match[str]]) -> bool:
+    """Whether a phrase of the message says the figure ending at `end` is all of a day: any such phrase
+    ("lunch was 350 and that's it for the day"), unless it follows another figure, whose it is ("breakfast
+    400 and lunch 500, what should dinner be to land on 1,900 for the day?")."""
+    for phrase in phrases:
+        owned = _FIGURE_JUST_BEFORE.search(text[max(0, phrase.start() - 15) : phrase.start()])
+        if owned is None or end <= phrase.start() <= end + 15:
+            return True
+    return False
+
+
+def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:
+    """The quantity as a day's intake; `whole_day_phrases` say a figure is all of a day."""
     after = text[quantity.end : quantity.end + 40]
     # "a meal plan of 500 calories" plans a day; it is not one meal
     before = _MEAL_PLAN.sub("plan", clause_before(text, quantity.start))
     daily_plan_after = _DAILY_PLAN_AFTER.match(after) is not None
     # "a 1,100 calorie meal plan" plans a day, though "meal" follows the figure
     not_intake_after = _NOT_INTAKE_AFTER.match(after) is not None and not daily_plan_after
-    if whole_day and not not_intake_after:
+    if not not_intake_after and _said_to_be_whole_day(quantity.end, text, whole_day_phrases):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None

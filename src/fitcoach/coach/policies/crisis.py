@@ -340,6 +340,10 @@ _PATTERNS = compile_all(
         r"\b(?:pointless|meaningless)\b.{0,30}\bwant out\b",
         r"\bno (?:way out|future for me|reason to (?:live|keep going|go on))\b",
         r"\b(?:can't|don't|cannot) see (?:a|any) (?:future|way forward|way out|reason to go on)\b",
+        # Tomorrow, or next week, not expected to come: "can't really see tomorrow happening".
+        r"\b(?:can't|don't|cannot|do not) (?:really |honestly |even )?see "
+        r"(?:tomorrow|next (?:week|month|year)) (?:happening|coming)(?: for me)?\b"
+        r"(?! (?:with|at|for|because|soon|in time|on time|unless|if)\b)",
         r"\bgiv(?:e|ing|en) up on (?:life|living|everything|myself)\b"
         r"(?! (?:fried|sweet|junk|processed|sugary|else|but|except|unhealthy)\b)",
         r"\bnothing (?:left )?(?:to live for|for me here|for me in this world|for me any ?more)\b",

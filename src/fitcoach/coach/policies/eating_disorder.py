@@ -296,6 +296,21 @@ _SIGNALS = compile_all(
         r"|(?:do|add) (?:an? )?(?:extra|another|more)\b.{0,20}"
         r"\b(?:hour|session|run|cardio|miles?|km|bike|treadmill|workout|laps?))",
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
+        # Hurting oneself for having eaten: "burned my arm with the straighteners after eating the cake" (not
+        # at a time of day: "after dinner").
+        r"\b(?:burn\w*|cut|cutting|hit|hitting|punch\w*|pinch\w*|scratch\w*|slap\w*|hurt\w*) "
+        + _OWN_BODY_PART
+        + r"\b.{0,60}\b(?:(?:after|for|because of) (?:eating|i ate|having eaten|i'd eaten|what i ate)"
+        r"|because i ate)\b",
+        # Exercise owed for a single food, or the food paid back: "ran 14k tonight because of one brownie",
+        # "still don't feel like I've paid it back".
+        r"\b(?:ran|run|running|walked|cycled|rode|swam|rowed|trained|did)\b[^.!?]{0,40}\bbecause (?:of|i ate"
+        r"|i had) (?:one|a|an|that|the|those|two|\d+|some|half a) (?:\w+ )?(?:brownie|cookie|biscuit|slice"
+        r"|piece|bite|cake|cupcake|donut|doughnut|chocolate|crisps|chips|pizza|dessert|pudding|snack|bar"
+        r"|muffin|croissant|sweets?|ice cream|burger|takeaway)s?\b",
+        r"\b(?:ran|run|walked|cycled|swam|rowed|trained|cardio|km|miles|steps|spin|bike|treadmill|gym"
+        r"|workout|session)\b.{0,120}"
+        r"\b(?:paid|pay|paying) (?:it|that|them|for (?:it|that|them)) (?:back|off)\b",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
         # Exercise or restriction owed for eating: "i have to walk 30k steps if i eat more than a salad".

@@ -60,6 +60,15 @@ _EVIDENCE_ASKED = re.compile(
     r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research)"
     r"|research) (?:on|behind|for|about|into)\b[^,;]*$"
 )
+# Something seen or heard of, asked about: "saw a tiktok saying laxative teas are a scam, is that true?".
+_HEARD_OF = re.compile(
+    r"\b(?:saw|seen|watched|read|heard|came across) (?:a|an|this|that|some) (?:\w+ )?"
+    r"(?:tiktok|video|reel|post|article|ad|advert|thread|story|clip|documentary|programme|program|show|podcast|influencer|youtuber)s?"
+    r" (?:saying|that says|that said|claiming|about|on|where)\b"
+)
+# A comparison asked about is no report, whatever its terms say: "the difference between binge eating disorder
+# and just overeating sometimes".
+_COMPARISON = re.compile(r"\bdifference between\b[^.!?;\n]*")
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
 # science on laxatives, taking 10 a day".
 _REPORTED = re.compile(
@@ -179,6 +188,9 @@ _HELPING = re.compile(
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
     r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
+    # "anything I should be mindful of?", "what snacks can I keep in that won't be triggering for her?"
+    r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
+    r"|what (?:\w+ ){1,2}(?:can|should|could) i (?:keep|buy|cook|make|get|have|serve|bring|offer|say|avoid)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
     r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+))\b"
 )
@@ -329,7 +341,8 @@ _WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\b
 # the message stays flagged: the safe side, since no word list can name every way of saying it.
 _HELPERS_OWN_WORDS = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?"
-    r"|what (?:do|should|can|would|could) i|should i|am i overreacting"
+    r"|what (?:\w+ ){0,2}(?:do|should|can|would|could) i|should i|am i overreacting"
+    r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
@@ -343,9 +356,11 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
     r"|lose (?:her|him|them)|make it weird|nag)"
     r"|i (?:love|care about|want to help|want to support|want to be there for) (?:her|him|them)"
+    r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
     r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
-    r"|(?:told|texted|asked|messaged|showed|trusts) me|(?:mad|angry|upset|annoyed|cross) (?:at|with) me"
+    r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited|wants) me|(?:mad|angry|upset|annoyed|cross)"
+    r" (?:at|with) me"
     r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
     r"|i think (?=has|is|might|may)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
@@ -362,6 +377,7 @@ _WRITER = re.compile(
 _ME_TOO = re.compile(
     r"\b(?:same|relatable|ditto|been there|still there|not the only one|for years|me neither|nor do i"
     r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with me|join (?:her|him|them)"
+    r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
     r"|go with (?:her|him|them)|together|both|us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
 )
@@ -424,7 +440,7 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
-    present = _SETTLED.sub(" ", sentence)
+    present = _COMPARISON.sub(_unless_the_writers, _SETTLED.sub(" ", sentence))
     if _APPROVED.search(sentence) and not (
         _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
     ):
@@ -433,9 +449,15 @@ def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
         return False
     if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
         return True
-    if _EVIDENCE_ASKED.search(sentence) and not _SELF.search(sentence) and not _REPORTED.search(sentence):
+    asked_about = _EVIDENCE_ASKED.search(sentence) or _HEARD_OF.search(sentence)
+    if asked_about and not _SELF.search(sentence) and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not _REPORTS_BEHAVIOUR.search(sentence):
         return True
     # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment."
     return message_is_study and _SELF.search(sentence) is None
+
+
+def _unless_the_writers(passage: re.Match[str]) -> str:
+    """Blank `passage` unless it speaks of the writer."""
+    return passage.group() if _SELF.search(passage.group()) else " "

@@ -198,8 +198,10 @@ _REFERRAL = compile_all(
         # A medicine named, then twice as much of it: "the water tablets dropped me 2 kg, can I take double?"
         r"\b"
         + _MEDICINE
-        + r"\b.{0,80}\b(?:take|taking|have) (?:a )?(?:double|triple|twice as (?:many|much))\b"
-        r"(?! (?:\w+ )?(?:protein|carbs?|calories|portions?|servings?|scoops?|meals?|reps|sets|sessions?)\b)",
+        + r"\b.{0,80}\b(?:(?:take|taking|have) (?:a )?(?:double|triple|twice as (?:many|much))"
+        r"(?! (?:\w+ )?(?:protein|carbs?|calories|portions?|servings?|scoops?|meals?|reps|sets|sessions?)\b)"
+        # ... or the dose itself doubled: "my water pills got me 1.5 kg down, can i double them"
+        r"|(?:double|doubling|triple|tripling) (?:up )?(?:on )?(?:them|it|the dose|my dose|up))\b",
         # Someone else's medicine, asked about or counted out: "could I take a couple of my dad's water
         # tablets", "if I take like 4 of my mom's water pills". Prescribed for another body, at a dose
         # nobody chose for this one.
@@ -498,6 +500,7 @@ class MedicalPolicy:
             return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
         conditions = _conditions_named(scanned.text)
         condition = next((match for match in conditions if not _of_a_relative(scanned.text, match)), None)
+        condition = condition or _relatives_condition_in_their_training(scanned.text)
         if condition is None and conditions:
             # Only a relative's condition ("what can I cook for my dad, his cholesterol came back high"):
             # a question about caring for them, which the classifier would read as the writer's own.
@@ -553,6 +556,33 @@ def _conditions_named(text: str) -> list[re.Match[str]]:
         for match in pattern.finditer(text)
         if not is_negated(text, match.start())
     ]
+
+
+_A_CONDITION = re.compile(r"\b" + _CONDITION + r"\b")
+# What a relative may do or should avoid in training, asked of them: "wants to start lifting", "which
+# exercises should she avoid", "when can he go back".
+_THEIR_TRAINING_ASKED = re.compile(
+    r"\b(?:(?:can|could|should|may) (?:she|he|they)|(?:she|he|they) (?:should|can|could|must|shouldn't"
+    r"|can't) (?:avoid|do|try|start|go|lift|run|train|exercise)|wants? to (?:start|try|join|take up|get into"
+    r"|begin|go back|get back)|(?:safe|ok|okay) for (?:her|him|them))\b"
+)
+
+
+def _relatives_condition_in_their_training(text: str) -> re.Match[str] | None:
+    """A relative's condition when the message asks what they may do in training ("my mum has osteoporosis and
+    wants to start lifting"): advice for a body with a condition carries the disclaimer, whoever's it is. Not
+    the relative's condition as a reason for the writer's own plans ("my gran had cancer so I'm doing race
+    for life") or for a meal cooked for them."""
+    if _THEIR_TRAINING_ASKED.search(text) is None:
+        return None
+    return next(
+        (
+            match
+            for match in _A_CONDITION.finditer(text)
+            if _of_a_relative(text, match) and not is_negated(text, match.start())
+        ),
+        None,
+    )
 
 
 def _of_a_relative(text: str, condition: re.Match[str]) -> bool:

@@ -31,7 +31,7 @@ _TOLERANCE_KG = 0.01
 _LOSS_BEFORE = re.compile(
     r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|shed|shedding|cut|cutting|get rid of|take off|shift|"
     r"taking off|"
-    r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|"
+    r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|minus|"
     r"lose around)\b"
 )
 _LOSS_AFTER = re.compile(
@@ -106,6 +106,13 @@ _WARNED_AGAINST_AFTER = re.compile(
     r"|\b(?:i|we) (?:wouldn't|would not|don't|do not|can't|cannot) (?:recommend|advise|suggest)\b"
     r"|\b(?:that's|that is|it's|it is) (?:not safe|unsafe|too fast)\b"
 )
+# "I can't plan a loss of 10 kg in three weeks", "we won't programme 2 kg a week": a pace refused before it is
+# named.
+_REFUSED_BEFORE = re.compile(
+    r"\b(?:i|we) (?:can't|cannot|can not|won't|will not|wouldn't|would not|am not going to|'m not going to)"
+    r" (?:\w+ ){0,2}?(?:plan|programme|program|recommend|advise|suggest|support|build|design|set|prescribe"
+    r"|write|help (?:with|you))\b"
+)
 # "10 kg in three weeks? i wouldn't.", "..., honestly i wouldn't": the pace asked about, then declined.
 _DECLINED_NEXT = re.compile(
     r"^[^.!?;\n]{0,40}?[?,\u2014\u2013-]\s*(?:honestly,? |personally,? |no,? )?"
@@ -118,6 +125,11 @@ _PAST_LOSS_AFTER = re.compile(r"\bwhat (?:i|we) (?:lost|dropped)\b|\b(?:i|we) (?
 # ... or water that comes back: "is 1.5 kg in 2 hours normal sweat loss?"
 _FLUCTUATION = re.compile(
     r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?|sweat\w*|water weight)\b"
+)
+# A change put down to water, salt or glycogen: "down 3 lbs, pretty sure most of it is water".
+_PUT_DOWN_TO_WATER = re.compile(
+    r"\b(?:most(?:ly)?|all|just|probably|prob|likely|only)(?: of it| of that)?(?: is| was| just)?"
+    r" (?:water|salt|sodium|glycogen|bloat\w*)\b"
 )
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
@@ -146,7 +158,11 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     after = sentence_after(text, quantity.end, 40)
     if _gain_named_last(before) or _FLUCTUATION.search(before) or _FLUCTUATION.search(after):
         return False
-    if _warned_against(text, quantity.end) or _is_past_loss(quantity, text, before, opening):
+    if _PUT_DOWN_TO_WATER.search(sentence_after(text, quantity.end)):
+        return False
+    if _warned_against(text, quantity.end) or _REFUSED_BEFORE.search(opening):
+        return False
+    if _is_past_loss(quantity, text, before, opening):
         return False
     if _WATER_AFTER.match(text[quantity.end : quantity.end + 20]):
         # "drop 2kg of water" before a weigh-in is a water cut, which the eating-disorder and medical
