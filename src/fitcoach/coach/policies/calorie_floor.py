@@ -100,7 +100,8 @@ _LOSS_PLAN_AFTER = re.compile(
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
     r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|rest days|training days|most days)\b"
-    r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:daily )?"
+    r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:good |solid |great |safe |sensible "
+    r"|reasonable |realistic |new )?(?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
 )
 # "yesterday: 1,150 kcal total": a day's total, in a message that names its day.
@@ -109,7 +110,7 @@ _TOTAL_AFTER = re.compile(
     r"(?!\s*(?:burn\w*|deficit|for (?:the |that |this |my )?(?:meal|breakfast|brekkie|lunch|dinner|snack)))"
 )
 # A figure right before a whole-day phrase owns it: "1,900 for the day".
-_FIGURE_JUST_BEFORE = re.compile(r"\d(?:\s*(?:calorie\w*|cals?|kcals?))?\s*$")
+_FIGURE_JUST_BEFORE = re.compile(r"(?<![\d,.])(?:\d,\d{3}|\d{3,4})(?:\s*(?:calorie\w*|cals?|kcals?))?\s*$")
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
@@ -159,7 +160,7 @@ _PER_DAY = (
 _RANGE_END = r"(?:\s*(?:-|to)\s*(?:" + _DIGITS + r"))?"
 _DAILY_FIGURE = _FIGURE + _RANGE_END + _PER_DAY + _NOT_A_DEFICIT
 _BARE_DAILY = re.compile(
-    r"(?:\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|living on|surviving on|averaging"
+    r"(?:\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on|averaging"
     r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
@@ -170,6 +171,7 @@ _BARE_DAILY = re.compile(
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
+    r"|logging|logged|tracking|tracked"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering)"
@@ -199,7 +201,7 @@ _BARE_ENDORSED = re.compile(
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
-    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set|override|adjust|put)"
+    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
@@ -730,10 +732,18 @@ def _said_to_be_whole_day(end: int, text: str, phrases: list[re.Match[str]]) -> 
     ("lunch was 350 and that's it for the day"), unless it follows another figure, whose it is ("breakfast
     400 and lunch 500, what should dinner be to land on 1,900 for the day?")."""
     for phrase in phrases:
-        owned = _FIGURE_JUST_BEFORE.search(text[max(0, phrase.start() - 15) : phrase.start()])
-        if owned is None or end <= phrase.start() <= end + 15:
+        if not _owned_by_an_intake(text, phrase.start()) or end <= phrase.start() <= end + 15:
             return True
     return False
+
+
+def _owned_by_an_intake(text: str, position: int) -> bool:
+    """Whether a calorie-sized figure eaten, not burned or lost, ends just before `position`."""
+    window_start = max(0, position - 20)
+    owner = _FIGURE_JUST_BEFORE.search(text[window_start:position])
+    if owner is None:
+        return False
+    return _NOT_INTAKE_BEFORE.search(clause_before(text, window_start + owner.start())) is None
 
 
 def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:

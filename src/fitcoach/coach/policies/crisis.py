@@ -343,7 +343,8 @@ _PATTERNS = compile_all(
         # Tomorrow, or next week, not expected to come: "can't really see tomorrow happening".
         r"\b(?:can't|don't|cannot|do not) (?:really |honestly |even )?see "
         r"(?:tomorrow|next (?:week|month|year)) (?:happening|coming)(?: for me)?\b"
-        r"(?! (?:with|at|for|because|soon|in time|on time|unless|if)\b)",
+        # said alone, not with a busy week or sore legs after it
+        r"(?=\s*(?:[.!?;\n]|$|,?\s*so\b|,?\s*(?:tbh|honestly|anyway)\s*(?:[.!?;\n]|$)))",
         r"\bgiv(?:e|ing|en) up on (?:life|living|everything|myself)\b"
         r"(?! (?:fried|sweet|junk|processed|sugary|else|but|except|unhealthy)\b)",
         r"\bnothing (?:left )?(?:to live for|for me here|for me in this world|for me any ?more)\b",
@@ -643,7 +644,10 @@ _SELF_HARM_ACT = (
     r"|cutting (?:to|as a way to) (?:cope|get through (?:it|the pain|the day)"
     r"|release (?:the )?(?:pain|tension))"
     r"|hurting yourself|harming yourself|hurt yourself|harm yourself|self[- ]harm(?:ing)?"
-    r"|burning yourself|burn yourself)"
+    r"|burning yourself|burn yourself"
+    # "a few scratches to let off steam": marks made on oneself, counted
+    r"|(?:a few|a couple of|some|small|little|shallow) (?:small |little |shallow )?(?:scratches|burns|marks)"
+    r"(?! (?:from|on|off|of|in|at|after|during)\b))"
 )
 # Why people self-harm, explained to someone supporting them ("self-harm is often a way of coping with
 # overwhelming feelings"): the coping named is no endorsement, unless its sentence speaks to "you", or the
@@ -718,6 +722,12 @@ _CONDONES_SELF_HARM = compile_all(
         r"|end(?:ing)? (?:it|things|your life)|check(?:ing)? out)\b",
         r"\byou won't (?:need|be needing) (?:the|your|this) (?:plan|app|account|programme|program|membership"
         r"|subscription) (?:after|past|beyond)\b",
+        # Wanting out taken as settled: "you don't owe anyone an explanation for wanting out", "let's keep
+        # your last few sessions light so you can enjoy them".
+        r"\b(?:don't|do not) owe (?:anyone|anybody|them|us|me) (?:an )?(?:explanation|reason) for (?:wanting"
+        r" (?:out|to (?:go|leave|die|disappear|end it))|leaving|going)\b(?! (?:of|from|to|for|with)\b)",
+        r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))\b.{0,80}\byour (?:last|final) (?:few )?"
+        r"(?:sessions?|workouts?|weeks?|days?|runs?|meals?)\b",
     ]
 )
 # Only plain denials count as negation here; anything subtler is flagged, because a missed crisis

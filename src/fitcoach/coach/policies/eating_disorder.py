@@ -296,19 +296,32 @@ _SIGNALS = compile_all(
         r"|(?:do|add) (?:an? )?(?:extra|another|more)\b.{0,20}"
         r"\b(?:hour|session|run|cardio|miles?|km|bike|treadmill|workout|laps?))",
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
+        # Fullness worked off: "when i feel full i do crunches until the feeling goes away".
+        r"\b(?:feel|feeling|get|am|i'm) (?:so |too |really )?(?:full|bloated|stuffed)\b.{0,60}\buntil (?:the"
+        r" feeling|it|that feeling|the fullness) (?:goes away|goes|passes|stops|disappears|is gone)\b",
+        # A trend of days kept under a figure: "joining the under 800 club".
+        r"\b(?:under|sub)[- ]?\d{3,4} (?:cal(?:orie)?s? |kcal )?(?:club|challenge|gang|squad)\b",
         # Hurting oneself for having eaten: "burned my arm with the straighteners after eating the cake" (not
         # at a time of day: "after dinner").
-        r"\b(?:burn\w*|cut|cutting|hit|hitting|punch\w*|pinch\w*|scratch\w*|slap\w*|hurt\w*) "
+        r"\b(?:burned|burnt|burning|cut|cutting|hit|hitting|punched|punching|pinched|pinching|scratched"
+        r"|scratching|slapped|slapping) "
         + _OWN_BODY_PART
         + r"\b.{0,60}\b(?:(?:after|for|because of) (?:eating|i ate|having eaten|i'd eaten|what i ate)"
         r"|because i ate)\b",
         # Exercise owed for a single food, or the food paid back: "ran 14k tonight because of one brownie",
         # "still don't feel like I've paid it back".
-        r"\b(?:ran|run|running|walked|cycled|rode|swam|rowed|trained|did)\b[^.!?]{0,40}\bbecause (?:of|i ate"
+        r"\b(?:ran|run|running|walked|cycled|rode|swam|rowed|trained|did) (?:an? )?(?:extra )?"
+        r"(?:\d+(?:\.\d+)? ?(?:k|km|kms|miles?|mi|min\w*|hours?|hrs?|laps|lengths|steps|k steps)"
+        r"|an? (?:hour|extra hour))\b"
+        r"[^.!?]{0,30}\bbecause (?:of|i ate"
         r"|i had) (?:one|a|an|that|the|those|two|\d+|some|half a) (?:\w+ )?(?:brownie|cookie|biscuit|slice"
         r"|piece|bite|cake|cupcake|donut|doughnut|chocolate|crisps|chips|pizza|dessert|pudding|snack|bar"
         r"|muffin|croissant|sweets?|ice cream|burger|takeaway)s?\b",
-        r"\b(?:ran|run|walked|cycled|swam|rowed|trained|cardio|km|miles|steps|spin|bike|treadmill|gym"
+        # ... with the food named, and no money: "borrowed his bike and paid it back" is a loan.
+        r"^(?=.*\b(?:ate|eaten|eating|food|calories|cals|kcal|brownies?|cake|pizza|chocolate|dessert|treat"
+        r"|meal|binge\w*|biscuits?|cookies?|takeaway)\b)(?!.*\b(?:quid|money|fee|loan|lent|borrowed|owed"
+        r"|membership|debt|bill|pint)\b|.*[£$€])"
+        r".*\b(?:ran|run|walked|cycled|swam|rowed|trained|cardio|km|miles|steps|spin|bike|treadmill|gym"
         r"|workout|session)\b.{0,120}"
         r"\b(?:paid|pay|paying) (?:it|that|them|for (?:it|that|them)) (?:back|off)\b",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
@@ -679,6 +692,10 @@ _DISCOURAGES = compile_all(
         r"\b(?:not something i'd recommend|i (?:wouldn't|would not|don't|do not) recommend|tends to backfire"
         r"|i can't (?:help|plan|advise|support) (?:with )?(?:that|this)|no need to (?:skip|fast|compensate"
         r"|burn))\b",
+        # Advising against the product named: "skinny teas are mostly laxatives, what you lose is water. I'd
+        # skip them."
+        r"\bi'd (?:skip|avoid|steer clear of|pass on|give (?:them|it|those|these) a miss)\b"
+        r"|\bwhat you lose is (?:just |mostly |only |really )?water\b",
         # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"

@@ -28,13 +28,14 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
 # topic, so "I failed my exam and want to die" is no study.
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|"
-    r"documentary|article|podcast|reading up|read up|piece|newsletter|blog post) (?:on|about|into|for)\b"
+    r"documentary|doco|docuseries|article|podcast|reading up|read up|piece|newsletter|blog post) (?:on|about"
+    r"|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
     r"|(?<!not )(?<!n't )\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course"
     r"|dissertation|thesis|lecture|project|paper|exam)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
-    r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
+    r"|\b(?:saw|seen|heard(?: about)?|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\bor is (?:it|that|this) (?:all |just )?(?:marketing|hype|a con|a myth|rubbish|nonsense|bs)\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"
     r"|\b(?:is|are) (?:\S+ ){1,4}(?:actually |just )?(?:a )?scams?\?"
@@ -66,9 +67,19 @@ _HEARD_OF = re.compile(
     r"(?:tiktok|video|reel|post|article|ad|advert|thread|story|clip|documentary|programme|program|show|podcast|influencer|youtuber)s?"
     r" (?:saying|that says|that said|claiming|about|on|where)\b"
 )
-# A comparison asked about is no report, whatever its terms say: "the difference between binge eating disorder
-# and just overeating sometimes".
-_COMPARISON = re.compile(r"\bdifference between\b[^.!?;\n]*")
+# ... when all it asks is whether it is true, and of no way to die or to hurt oneself.
+_TRUTH_ASKED = re.compile(
+    r"\b(?:is|are) (?:that|it|this|they|those) (?:actually |really |even )?(?:true|real|legit|right|accurate"
+    r"|a thing|a scam|a myth|bs|rubbish|nonsense)\b"
+)
+_HARM_TOPIC = re.compile(
+    r"\b(?:die|dying|death|dead|kill\w*|suicid\w*|overdos\w*|od|jump\w*|bridge|hang\w*|instant|painless"
+    r"|lethal|fatal|paracetamol|pills|tablets|cut\w*|self[- ]harm\w*|bleed\w*|wrists?|tried|trying|gonna"
+    r"|going to|give it a go)\b"
+)
+# A comparison asked about for a course is no report, whatever its terms say: "the difference between binge
+# eating disorder and just overeating sometimes? For my psych class."
+_COMPARISON = re.compile(r"\bdifference between\b[^.!?;,\n]*")
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
 # science on laxatives, taking 10 a day".
 _REPORTED = re.compile(
@@ -176,6 +187,12 @@ _OWN_RISK = re.compile(
     r"|my (?:note|letters?|will)"
     r"|can't (?:go on|do this|cope|take (?:it|this))|don't want to (?:be|live|wake|exist))\b"
     r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
+    # ... or with no subject at all, which in a chat is the writer: "anything I should know? been purging most
+    # nights", "tbh havent eaten since monday" (not "she's been purging", nor "keeps throwing up")
+    r"|(?:^|[.!?,;]\s*|\b(?:tbh|honestly|ngl|and|but)\s+)(?:i've |ive |i have )?(?:been|havent|haven't"
+    r"|barely|keep|kept|can't stop|cant stop|still)\b[^.!?,;]{0,30}?\b(?:purg\w*|throw\w* up|threw up"
+    r"|vomit\w*|starv\w*|restrict\w*|binge\w*|not eat\w*|eaten|eating (?:nothing|anything)|cut\w*|harm\w*"
+    r"|hurt\w*|ending it|end it|kill\w*|dying|die|living on|fasting|skipp\w*|sick)\b"
 )
 
 
@@ -341,7 +358,11 @@ _WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\b
 # the message stays flagged: the safe side, since no word list can name every way of saying it.
 _HELPERS_OWN_WORDS = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?"
-    r"|what (?:\w+ ){0,2}(?:do|should|can|would|could) i|should i|am i overreacting"
+    # "what should I say", "what snacks can I keep in": not "what else do I have to live for"
+    r"|what (?!(?:way|ways|method|means|else|good|point)\b)(?:\w+ ){0,2}(?:do|should|can|would|could) i"
+    r" (?:even |possibly |actually |best )?"
+    r"(?=(?:do|say|tell|write|text|buy|cook|make|keep|get|serve|bring|offer|avoid|suggest|look out"
+    r"|watch)\b)|should i|am i overreacting"
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
@@ -359,8 +380,12 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
     r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
-    r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited|wants) me|(?:mad|angry|upset|annoyed|cross)"
-    r" (?:at|with) me"
+    # being told or asked, but not to do something of one's own ("she wants me to stop purging")
+    r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited|wants) me(?! to\b)"
+    r"|(?:asked|asking|invited|wants|told) me to (?:be (?:her|his|their)|come (?:along|with)"
+    r"|go (?:with|along)|train with|run with|walk with|work out with|mind my own business|back off"
+    r"|leave (?:her|him|them) alone)"
+    r"|(?:mad|angry|upset|annoyed|cross) (?:at|with) me"
     r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
     r"|i think (?=has|is|might|may)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
@@ -376,7 +401,8 @@ _WRITER = re.compile(
 # either"), or sharing the act ("wants to die with me", "how can i join her").
 _ME_TOO = re.compile(
     r"\b(?:same|relatable|ditto|been there|still there|not the only one|for years|me neither|nor do i"
-    r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with me|join (?:her|him|them)"
+    r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with (?:me|her|him|them)"
+    r"|join (?:her|him|them)"
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
     r"|go with (?:her|him|them)|together|both|us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
@@ -432,15 +458,19 @@ def asks_about_feeding_them(passage: str) -> bool:
 def unreported_spans(text: str) -> list[tuple[int, int]]:
     """Spans of the sentences in normalised `text` that name a risk studied or long left behind."""
     message_is_study = _STUDY.search(text) is not None
+    # a comparison is a course's only when the course is named besides it
+    for_a_course = _STUDY.search(_COMPARISON.sub(" ", text)) is not None
     return [
         sentence.span()
         for sentence in _SENTENCE_RE.finditer(text)
-        if _is_unreported(sentence.group(), message_is_study=message_is_study)
+        if _is_unreported(sentence.group(), message_is_study=message_is_study, for_a_course=for_a_course)
     ]
 
 
-def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
-    present = _COMPARISON.sub(_unless_the_writers, _SETTLED.sub(" ", sentence))
+def _is_unreported(sentence: str, *, message_is_study: bool, for_a_course: bool) -> bool:
+    present = _SETTLED.sub(" ", sentence)
+    if for_a_course:
+        present = _COMPARISON.sub(_unless_the_writers, present)
     if _APPROVED.search(sentence) and not (
         _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
     ):
@@ -449,7 +479,7 @@ def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
         return False
     if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
         return True
-    asked_about = _EVIDENCE_ASKED.search(sentence) or _HEARD_OF.search(sentence)
+    asked_about = _EVIDENCE_ASKED.search(sentence) or _heard_of_and_doubted(sentence)
     if asked_about and not _SELF.search(sentence) and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not _REPORTS_BEHAVIOUR.search(sentence):
@@ -461,3 +491,9 @@ def _is_unreported(sentence: str, *, message_is_study: bool) -> bool:
 def _unless_the_writers(passage: re.Match[str]) -> str:
     """Blank `passage` unless it speaks of the writer."""
     return passage.group() if _SELF.search(passage.group()) else " "
+
+
+def _heard_of_and_doubted(sentence: str) -> bool:
+    """ "saw a tiktok saying laxative teas are a scam, is that true?": a claim seen and doubted."""
+    heard = _HEARD_OF.search(sentence) and _TRUTH_ASKED.search(sentence)
+    return bool(heard) and _HARM_TOPIC.search(sentence) is None

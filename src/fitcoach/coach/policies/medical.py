@@ -201,7 +201,8 @@ _REFERRAL = compile_all(
         + r"\b.{0,80}\b(?:(?:take|taking|have) (?:a )?(?:double|triple|twice as (?:many|much))"
         r"(?! (?:\w+ )?(?:protein|carbs?|calories|portions?|servings?|scoops?|meals?|reps|sets|sessions?)\b)"
         # ... or the dose itself doubled: "my water pills got me 1.5 kg down, can i double them"
-        r"|(?:double|doubling|triple|tripling) (?:up )?(?:on )?(?:them|it|the dose|my dose|up))\b",
+        r"|(?:double|doubling|triple|tripling)(?: up)?(?: on)? (?:them|it|the dose|my dose|the pills"
+        r"|the tablets|my pills|my tablets|my meds)\b)",
         # Someone else's medicine, asked about or counted out: "could I take a couple of my dad's water
         # tablets", "if I take like 4 of my mom's water pills". Prescribed for another body, at a dose
         # nobody chose for this one.
@@ -215,10 +216,13 @@ _REFERRAL = compile_all(
         r"\b" + _DOSING_QUESTION + r"\b.{0,60}\b" + _PREGNANCY + r"\b",
         r"\b" + _PREGNANCY + r"\b.{0,60}\b(?:" + _DOSING_QUESTION + r"|mg)\b",
         # Urgent symptoms: stop exercising and get seen.
+        r"\bchest (?:gets|goes|feels|felt|got|is|was|going)"
+        r" (?:really |super |so |very |kinda |a bit |quite )*(?:tight|stabby|heavy|crushing)\b",
         r"\b(?:chest (?:pain|pains|tightness|pressure)|pain in (?:my|the) chest|chest (?:hurts|feels tight)|"
         r"tight(?:ness)? in my chest)\b",
         r"\b(?:faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out|blacking out"
-        r"|collapsed)\b(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom)\b)",
+        r"|collapsed)\b(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom|in a heap"
+        r"|into bed|onto the (?:couch|sofa|bed))\b)",
         r"\b(?:blurr(?:y|ed) vision|vision (?:goes|went|gets|is|going) (?:blurry|black|dark|grey)|"
         r"seeing stars|dizz(?:y|iness)|light[- ]?headed(?:ness)?)\b",
         r"\b(?:heart (?:racing|palpitations|pounding|skipping|flutter)|palpitations|irregular heartbeat)\b",
@@ -264,7 +268,10 @@ _REFERRAL = compile_all(
         r"|missing|gone|absent)\b"
         r"|\b(?:is (?:that|this|it)|could (?:it|this|that) be) (?:a |an )?(?:ligament|tendon|meniscus"
         r"|cartilage|fracture|tear|hernia|nerve|disc|bone|joint|heart)\b"
-        r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b",
+        r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
+        # "no period for 4 months since i started rowing heavy"
+        r"|\b(?:no|haven't had (?:a|my)|not had (?:a|my)|missed (?:my )?) periods? (?:for|in)"
+        r" (?:\d+|two|three|four|five|six|a few|several|months)\b",
     ]
 )
 # Someone else's condition: "my dad had a heart attack, can I still do HIIT?" is about the user's training.
@@ -425,6 +432,8 @@ _KNOWN_CONDITION = compile_all(
         r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
         r"|research)\b)",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
+        r"\b(?:i've got|i have|i'm|got|have|with) (?:type (?:1|2|one|two)|t[12]d)\b"
+        r"(?! (?:fibres?|fibers?|muscle|collagen|error|fun|personality|font|\w+ fibres?)\b)",
         # Treatment as the time a question sits in: "lost my appetite since chemo started".
         r"\b(?:since|during|after|through|on) (?:my )?(?:chemo(?:therapy)?|radiotherapy|radiation therapy"
         r"|dialysis|cancer treatment)\b",
@@ -473,14 +482,15 @@ _DEFERS_TO_CLINICIAN = compile_all(
         # "chest tightness isn't something I can assess", "I won't give you that information": the
         # symptoms or doses such a reply names are what it declines to judge.
         r"\b(?:can't|cannot|can not|not able to|(?:isn't|aren't|not) something i can) (?:assess|diagnose"
-        r"|judge|evaluate)\b",
+        r"|judge|evaluate|tell you (?:whether|if|what))\b",
         r"\b(?:can't|cannot|won't|not going to) (?:give|share|provide) (?:you )?(?:that|this) information\b",
         # Stop, then get seen: "stop and get checked by a doctor", "needs checking by a doctor". A doctor
         # merely mentioned does not count: "take 2 extra units, and talk to your doctor if you go low"
         # still advises on a dose.
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
-        r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
+        r"\b(?:needs?|should be|get(?:ting)?(?: it| this)?|worth (?:getting|having)(?: it| this)?)"
+        r" (?:checking|checked|looked at|seen) by a (?:doctor|gp|physio)\b"
         r"|\bsomething a doctor should (?:look at|check|see)\b",
         r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
         r"|specialist|physio)\b",
@@ -562,9 +572,15 @@ _A_CONDITION = re.compile(r"\b" + _CONDITION + r"\b")
 # What a relative may do or should avoid in training, asked of them: "wants to start lifting", "which
 # exercises should she avoid", "when can he go back".
 _THEIR_TRAINING_ASKED = re.compile(
-    r"\b(?:(?:can|could|should|may) (?:she|he|they)|(?:she|he|they) (?:should|can|could|must|shouldn't"
-    r"|can't) (?:avoid|do|try|start|go|lift|run|train|exercise)|wants? to (?:start|try|join|take up|get into"
-    r"|begin|go back|get back)|(?:safe|ok|okay) for (?:her|him|them))\b"
+    r"\b(?:(?:can|could|should|may) (?:she|he|they) (?:still |safely |even )?(?:do|start|try|lift|run|train"
+    r"|exercise|go back|get back|return|play|swim|walk|use|join|keep)"
+    r"|(?:she|he|they) (?:should|can|could|must|shouldn't|can't) (?:avoid|do|try|start|go|lift|run|train"
+    r"|exercise)"
+    r"|wants to (?:start|try|join|take up|get into|begin|go back to|get back (?:in)?to) (?:\w+ ){0,2}?"
+    r"(?:lifting|running|training|exercis\w*|the gym|gym|weights|swimming|walking|classes|yoga|pilates"
+    r"|aerobics|sport|cycling|netball|football|rugby|tennis|dancing|boxing|hiking|hill walking|a team"
+    r"|(?:a |the )?(?:\w+ )?(?:team|club|class))"
+    r"|(?:safe|ok|okay) for (?:her|him|them) to)\b"
 )
 
 

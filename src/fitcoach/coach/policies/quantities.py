@@ -221,10 +221,12 @@ _WEEKS_AWAY_RE = re.compile(
 _EVENT_RE = re.compile(
     r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
-    r"|christmas|xmas|new year|easter|valentine'?s?|fitting"
+    r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
+    r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
+    r"|audition"
     # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
     r"|january|february|march|april|june|july|august|september|october|november|december"
-    r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec|formal)\b"
+    r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b"
 )
 # "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
 _COUNTDOWN_RE = re.compile(

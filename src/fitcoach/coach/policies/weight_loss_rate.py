@@ -83,7 +83,8 @@ _LIFT_AFTER = re.compile(
 _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
-    r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep)\b"
+    r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep|can you"
+    r"|could you|set me up|(?:do|get|give me|want) the same|same (?:for me|plan|diet|thing))\b"
 )
 # "is 10 kg in a month doable?", "could i do a stone in 3 weeks?": the amount and its span asked about.
 _ASKED_BEFORE = re.compile(
@@ -106,12 +107,14 @@ _WARNED_AGAINST_AFTER = re.compile(
     r"|\b(?:i|we) (?:wouldn't|would not|don't|do not|can't|cannot) (?:recommend|advise|suggest)\b"
     r"|\b(?:that's|that is|it's|it is) (?:not safe|unsafe|too fast)\b"
 )
-# "I can't plan a loss of 10 kg in three weeks", "we won't programme 2 kg a week": a pace refused before it is
-# named.
+# "I can't plan a loss of 10 kg in three weeks", "I won't recommend losing 2 kg a week": a pace refused, the
+# amount the object of the refusal (not "I can't plan my outfit until I lose 10 kg").
 _REFUSED_BEFORE = re.compile(
     r"\b(?:i|we) (?:can't|cannot|can not|won't|will not|wouldn't|would not|am not going to|'m not going to)"
-    r" (?:\w+ ){0,2}?(?:plan|programme|program|recommend|advise|suggest|support|build|design|set|prescribe"
-    r"|write|help (?:with|you))\b"
+    r" (?:\w+ )?(?:plan|programme|program|recommend|advise|suggest|support|build|design|set|prescribe"
+    r"|write|help (?:with|you))(?: (?:a|an|the|you|your|for you|to|with))*"
+    r"(?: (?:lose|losing|loss|drop|dropping|cut|cutting|shed|shedding|rate|pace|target|goal)(?: of)?)?"
+    r"\s*(?:about |around |roughly )?$"
 )
 # "10 kg in three weeks? i wouldn't.", "..., honestly i wouldn't": the pace asked about, then declined.
 _DECLINED_NEXT = re.compile(
@@ -128,9 +131,10 @@ _FLUCTUATION = re.compile(
 )
 # A change put down to water, salt or glycogen: "down 3 lbs, pretty sure most of it is water".
 _PUT_DOWN_TO_WATER = re.compile(
-    r"\b(?:most(?:ly)?|all|just|probably|prob|likely|only)(?: of it| of that)?(?: is| was| just)?"
-    r" (?:water|salt|sodium|glycogen|bloat\w*)\b"
+    r"\b(?:(?:most|all|half|some|a lot)(?: of it| of that)? (?:is|was|'s)|it's|it is|it was|that's|that is"
+    r"|that was) (?:just |probably |likely |only |mostly |all )?(?:water|salt|sodium|glycogen|bloat\w*)\b"
 )
+_CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
     r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
@@ -158,7 +162,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     after = sentence_after(text, quantity.end, 40)
     if _gain_named_last(before) or _FLUCTUATION.search(before) or _FLUCTUATION.search(after):
         return False
-    if _PUT_DOWN_TO_WATER.search(sentence_after(text, quantity.end)):
+    if _PUT_DOWN_TO_WATER.search(sentence_after(text, quantity.end)) and _is_change_seen(before, opening):
         return False
     if _warned_against(text, quantity.end) or _REFUSED_BEFORE.search(opening):
         return False
@@ -220,6 +224,11 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence
     around = opening + text[quantity.start : quantity.end + 80]
     return _ASKING.search(around) is None
+
+
+def _is_change_seen(before: str, opening: str) -> bool:
+    """A change the scale showed ("down 3 lbs this week", "lost 2 kg in 3 days"), not one wanted."""
+    return _CHANGE_SEEN.search(before) is not None and _WANTED_BEFORE.search(opening) is None
 
 
 def _is_amount_by_a_date(quantity: Quantity, before: str, sentence: str) -> bool:
