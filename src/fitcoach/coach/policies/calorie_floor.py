@@ -110,7 +110,9 @@ _TOTAL_AFTER = re.compile(
     r"(?!\s*(?:burn\w*|deficit|for (?:the |that |this |my )?(?:meal|breakfast|brekkie|lunch|dinner|snack)))"
 )
 # A figure right before a whole-day phrase owns it: "1,900 for the day".
-_FIGURE_JUST_BEFORE = re.compile(r"(?<![\d,.])(?:\d,\d{3}|\d{3,4})(?:\s*(?:calorie\w*|cals?|kcals?))?\s*$")
+_FIGURE_JUST_BEFORE = re.compile(
+    r"(?<![\d,.])(?:\d,\d{3}|(?!(?:19|20)\d\d\s*$)\d{3,4})(?:\s*(?:calorie\w*|cals?|kcals?))?\s*$"
+)
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
@@ -171,7 +173,6 @@ _BARE_DAILY = re.compile(
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
-    r"|logging|logged|tracking|tracked"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|keeping it|keep it|stay|staying|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering)"
@@ -180,6 +181,12 @@ _LIVING_ON_DAILY = re.compile(
     r"|both on|all on|we're on|we are on|are on)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
     r"|less than)\s+)*" + _DAILY_FIGURE
+)
+# "has been logging around 600 a day": a day's intake logged (not "logging 500 a day of exercise calories").
+_LOGGED_DAILY = re.compile(
+    r"\b(?:logging|logged|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
+    + _DAILY_FIGURE
+    + r"(?!\s*(?:of|in|as|on|from|towards?|for (?:exercise|activity|steps))\b)"
 )
 # "she's on 1300 and I'm on 1450": the writer's figure set beside someone else's is a day's intake, like
 # theirs. Only the writer's: the other figure is the other person's day.
@@ -677,6 +684,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
     """Figures with no unit that read as a day's calories: said outright, or framed so in a `diet` message."""
     outright = [
         *_LIVING_ON_DAILY.finditer(text),
+        *_LOGGED_DAILY.finditer(text),
         *_CAPPED.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
         *_shared_figures(text),

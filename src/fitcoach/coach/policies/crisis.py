@@ -162,6 +162,11 @@ _PATTERNS = compile_all(
         r"(?! (?:in|on|to) (?:the |my )?(?:app|phone|notes|calendar|log|reminders)\b)",
         r"\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*) (?:up )?(?:my |the |all my "
         r"|all the )?" + _DRUGS + r"\b",
+        # ... or anyone's, as a store: "my friend has a stash of paracetamol in her drawer".
+        # (laxatives stored are the eating-disorder policy's)
+        r"\b(?:a |her |his |their )?(?:stash|stockpile|hoard|secret supply) of (?:\w+ )?"
+        + _DRUGS
+        + r"\b(?<!laxatives)(?<!dulcolax)(?<!senna)",
         # "when I binge I punish myself, either I make myself sick or I cut"
         r"\b(?:or|and|then|so) i cut(?= *(?:[.!?,;]|$))",
         r"\b(?:write|written|wrote|writing|left|leave|draft\w*) (?:a |my )?(?:goodbye|farewell|suicide) "
@@ -341,7 +346,8 @@ _PATTERNS = compile_all(
         r"\bno (?:way out|future for me|reason to (?:live|keep going|go on))\b",
         r"\b(?:can't|don't|cannot) see (?:a|any) (?:future|way forward|way out|reason to go on)\b",
         # Tomorrow, or next week, not expected to come: "can't really see tomorrow happening".
-        r"\b(?:can't|don't|cannot|do not) (?:really |honestly |even )?see "
+        r"^(?![\s\S]*\b(?:class|session|shift|workout|training|legs|spin|leg day|gym|alarm|\d+ ?am)\b)"
+        r"[\s\S]*?\b(?:can't|don't|cannot|do not) (?:really |honestly |even )?see "
         r"(?:tomorrow|next (?:week|month|year)) (?:happening|coming)(?: for me)?\b"
         # said alone, not with a busy week or sore legs after it
         r"(?=\s*(?:[.!?;\n]|$|,?\s*so\b|,?\s*(?:tbh|honestly|anyway)\s*(?:[.!?;\n]|$)))",
@@ -647,7 +653,7 @@ _SELF_HARM_ACT = (
     r"|burning yourself|burn yourself"
     # "a few scratches to let off steam": marks made on oneself, counted
     r"|(?:a few|a couple of|some|small|little|shallow) (?:small |little |shallow )?(?:scratches|burns|marks)"
-    r"(?! (?:from|on|off|of|in|at|after|during)\b))"
+    r"(?= (?:to|as a way to|for|when you need to) (?:let off steam|cope|release|get through|feel|deal|calm)))"
 )
 # Why people self-harm, explained to someone supporting them ("self-harm is often a way of coping with
 # overwhelming feelings"): the coping named is no endorsement, unless its sentence speaks to "you", or the
@@ -725,7 +731,7 @@ _CONDONES_SELF_HARM = compile_all(
         # Wanting out taken as settled: "you don't owe anyone an explanation for wanting out", "let's keep
         # your last few sessions light so you can enjoy them".
         r"\b(?:don't|do not) owe (?:anyone|anybody|them|us|me) (?:an )?(?:explanation|reason) for (?:wanting"
-        r" (?:out|to (?:go|leave|die|disappear|end it))|leaving|going)\b(?! (?:of|from|to|for|with)\b)",
+        r" (?:out|to (?:go|leave|die|disappear|end it))|leaving|going)(?=\s*(?:[.!?,;]|$))",
         r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))\b.{0,80}\byour (?:last|final) (?:few )?"
         r"(?:sessions?|workouts?|weeks?|days?|runs?|meals?)\b",
     ]

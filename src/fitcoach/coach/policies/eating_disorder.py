@@ -266,7 +266,7 @@ _SIGNALS = compile_all(
         r"|my ed)\b",
         # Pro-ana content.
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
-        r"\bana (?:buddy|coach|tips|diet|friends?)\b",
+        r"\bana (?:buddy|buddies|coach|coaches|tips|diet|friends?)\b",
         r"\b(?:see|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
         r"\b(?:skinny|thin) (?:at any cost|no matter what)\b",
         r"\bat any cost\b.{0,20}\b(?:skinny|thin|weight)\b",
@@ -297,17 +297,21 @@ _SIGNALS = compile_all(
         r"\b(?:hour|session|run|cardio|miles?|km|bike|treadmill|workout|laps?))",
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
         # Fullness worked off: "when i feel full i do crunches until the feeling goes away".
-        r"\b(?:feel|feeling|get|am|i'm) (?:so |too |really )?(?:full|bloated|stuffed)\b.{0,60}\buntil (?:the"
-        r" feeling|it|that feeling|the fullness) (?:goes away|goes|passes|stops|disappears|is gone)\b",
+        r"\b(?:feel|feeling|get|am|i'm) (?:so |too |really )?(?:full|bloated|stuffed)\b.{0,30}\b(?:crunches"
+        r"|sit-?ups|burpees|cardio|star jumps|jumping jacks|run|running|sprints?|skipping|exercise|work out"
+        r"|throw up|purge|make myself sick)\b.{0,30}\buntil (?:the feeling|it|that feeling|the fullness)"
+        r" (?:goes away|goes|passes|stops|disappears|is gone)\b",
         # A trend of days kept under a figure: "joining the under 800 club".
-        r"\b(?:under|sub)[- ]?\d{3,4} (?:cal(?:orie)?s? |kcal )?(?:club|challenge|gang|squad)\b",
+        r"\b(?:join\w*|in|part of|doing|started|start|member of|welcome to|back in) (?:the )?"
+        r"(?:under|sub)[- ]?"
+        r"\d{3,4} (?:cal(?:orie)?s? |kcal )?(?:club|challenge|gang|squad)\b",
         # Hurting oneself for having eaten: "burned my arm with the straighteners after eating the cake" (not
         # at a time of day: "after dinner").
         r"\b(?:burned|burnt|burning|cut|cutting|hit|hitting|punched|punching|pinched|pinching|scratched"
         r"|scratching|slapped|slapping) "
         + _OWN_BODY_PART
         + r"\b.{0,60}\b(?:(?:after|for|because of) (?:eating|i ate|having eaten|i'd eaten|what i ate)"
-        r"|because i ate)\b",
+        r"|because i ate)\b(?![^.!?]*\b(?:allerg\w*|itch\w*|rash|hives|eczema|reaction)\b)",
         # Exercise owed for a single food, or the food paid back: "ran 14k tonight because of one brownie",
         # "still don't feel like I've paid it back".
         r"\b(?:ran|run|running|walked|cycled|rode|swam|rowed|trained|did) (?:an? )?(?:extra )?"
@@ -316,14 +320,17 @@ _SIGNALS = compile_all(
         r"[^.!?]{0,30}\bbecause (?:of|i ate"
         r"|i had) (?:one|a|an|that|the|those|two|\d+|some|half a) (?:\w+ )?(?:brownie|cookie|biscuit|slice"
         r"|piece|bite|cake|cupcake|donut|doughnut|chocolate|crisps|chips|pizza|dessert|pudding|snack|bar"
-        r"|muffin|croissant|sweets?|ice cream|burger|takeaway)s?\b",
+        r"|muffin|croissant|sweets?|ice cream|burger|takeaway)s?\b"
+        # not a joke or a club's custom
+        r"(?![^.!?]*\b(?:lol|haha\w*|jk|lmao|tradition)\b)",
         # ... with the food named, and no money: "borrowed his bike and paid it back" is a loan.
         r"^(?=.*\b(?:ate|eaten|eating|food|calories|cals|kcal|brownies?|cake|pizza|chocolate|dessert|treat"
         r"|meal|binge\w*|biscuits?|cookies?|takeaway)\b)(?!.*\b(?:quid|money|fee|loan|lent|borrowed|owed"
         r"|membership|debt|bill|pint)\b|.*[£$€])"
         r".*\b(?:ran|run|walked|cycled|swam|rowed|trained|cardio|km|miles|steps|spin|bike|treadmill|gym"
         r"|workout|session)\b.{0,120}"
-        r"\b(?:paid|pay|paying) (?:it|that|them|for (?:it|that|them)) (?:back|off)\b",
+        r"\b(?:paid|pay|paying) (?:it|that|them|for (?:it|that|them)) (?:back|off)\b"
+        r"(?![^.!?]*\b(?:lol|haha\w*|jk|lmao)\b)",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
         # Exercise or restriction owed for eating: "i have to walk 30k steps if i eat more than a salad".
@@ -694,7 +701,9 @@ _DISCOURAGES = compile_all(
         r"|burn))\b",
         # Advising against the product named: "skinny teas are mostly laxatives, what you lose is water. I'd
         # skip them."
-        r"\bi'd (?:skip|avoid|steer clear of|pass on|give (?:them|it|those|these) a miss)\b"
+        r"\bi'd (?:skip|avoid|steer clear of|pass on) (?:them|those|these|the (?:teas?|pills|tablets"
+        r"|laxatives"
+        r"|products?|supplements?|shakes?))\b|\bi'd give (?:them|those|these) a miss\b"
         r"|\bwhat you lose is (?:just |mostly |only |really )?water\b",
         # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).

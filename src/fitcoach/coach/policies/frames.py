@@ -77,6 +77,25 @@ _HARM_TOPIC = re.compile(
     r"|lethal|fatal|paracetamol|pills|tablets|cut\w*|self[- ]harm\w*|bleed\w*|wrists?|tried|trying|gonna"
     r"|going to|give it a go)\b"
 )
+_EATING_DISORDER_TOPIC = re.compile(
+    r"\b(?:purg\w*|vomit\w*|throw\w* up|fingers? down|laxatives?|diuretics?|water pills|skip\w*|fast\w*"
+    r"|starv\w*|restrict\w*|chew\w* and spit\w*|live (?:off|on)|living (?:off|on))\b"
+)
+# ... unless the claim is one of harm believed ("fingers down your throat gets rid of the calories, is that
+# true?"), not one debunked ("laxative teas are a scam").
+_DEBUNKED = re.compile(
+    r"\b(?:scam|myth|doesn't work|don't work|do nothing|does nothing|dangerous|bad for you|fake|a lie|rubbish"
+    r"|nonsense|waste of money|harmful|useless)\b"
+)
+# The writer owning what the rest of the message names: "cause that's me", "gonna start doing it", "that's
+# basically what i'm doing". Nothing in such a message is study.
+_OWNS_IT = re.compile(
+    r"\b(?:that's|thats|that is) (?:basically |honestly |literally )?(?:me|what i(?:'m| am)? (?:do|doing))\b"
+    r"|\b(?:cos|cause|because|coz) (?:that's what )?i (?:do|did) (?:that|this|it)\b|\bthat's what i do\b"
+    r"|\bi do (?:that|this)\b"
+    r"|\b(?:gonna|going to|will|i'll|want to) (?:start|try) (?:doing )?(?:it|this|that)\b"
+    r"|\b(?:been|started|starting) doing (?:it|this|that)\b|\bgive it a go\b"
+)
 # A comparison asked about for a course is no report, whatever its terms say: "the difference between binge
 # eating disorder and just overeating sometimes? For my psych class."
 _COMPARISON = re.compile(r"\bdifference between\b[^.!?;,\n]*")
@@ -117,6 +136,12 @@ _STILL_PRESENT = re.compile(
     r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of))"
     r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
     r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
+    # ongoing or intended now: "been starving myself for weeks since", "gonna start doing it", "i want to be
+    # that thin" (not "been reading up on it")
+    r"|(?:\b(?:i've|ive|i have|i'd|i had|honestly|tbh|and|just)\s+|^\s*|[,;]\s*)been"
+    r" (?!(?:reading|researching|writing|studying|learning|looking|watching|listening|working|asked"
+    r"|told|taught)\b)\w+ing\b|\b(?:gonna|going to) (?:start|try|do|give)\b|\bwant to (?:be|look) (?:that"
+    r"|as|so|like)\b"
 )
 # A settled present is no return: "i'm in a much better place now".
 _SETTLED = re.compile(
@@ -187,12 +212,24 @@ _OWN_RISK = re.compile(
     r"|my (?:note|letters?|will)"
     r"|can't (?:go on|do this|cope|take (?:it|this))|don't want to (?:be|live|wake|exist))\b"
     r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
-    # ... or with no subject at all, which in a chat is the writer: "anything I should know? been purging most
-    # nights", "tbh havent eaten since monday" (not "she's been purging", nor "keeps throwing up")
-    r"|(?:^|[.!?,;]\s*|\b(?:tbh|honestly|ngl|and|but)\s+)(?:i've |ive |i have )?(?:been|havent|haven't"
-    r"|barely|keep|kept|can't stop|cant stop|still)\b[^.!?,;]{0,30}?\b(?:purg\w*|throw\w* up|threw up"
-    r"|vomit\w*|starv\w*|restrict\w*|binge\w*|not eat\w*|eaten|eating (?:nothing|anything)|cut\w*|harm\w*"
-    r"|hurt\w*|ending it|end it|kill\w*|dying|die|living on|fasting|skipp\w*|sick)\b"
+)
+# A clause with no subject, which in a chat is the writer's: "been purging most nights", "havent eaten since
+# monday", "going on a 5 day water fast".
+_RISK_WORD = (
+    r"(?:purg\w*|throw\w* up|threw up|vomit\w*|starv\w*|restrict\w*|binge\w*|not eat\w*|eaten"
+    r"|eating (?:nothing|anything)|cut\w*|harm\w*|hurt\w*|ending it|end it|kill\w*|dying|die|living on"
+    r"|fast\w*|skipp\w*|sick|self[- ]harm\w*|bulimi\w*|anorexi\w*|suicid\w*|eating disorder)"
+)
+_SUBJECTLESS_RISK = re.compile(
+    r"^\s*(?:(?:tbh|honestly|ngl|lol|also|plus)\s+)*(?:i've |ive |i have )?(?:been|havent|haven't|barely"
+    r"|keep|kept|can't stop|cant stop|still|going on|starting|doing|trying|gonna|going to|planning)\b"
+    r"[^.!?,;]{0,30}?\b" + _RISK_WORD + r"\b"
+)
+_A_RISK_WORD = re.compile(r"\b" + _RISK_WORD + r"\b")
+_CLAUSE_BREAK = re.compile(r"[.!?,;\n]|\bbut\b")
+# Said of someone else: a pronoun, a reflexive or hearsay.
+_OF_SOMEONE_ELSE = re.compile(
+    r"\b(?:he|she|they|him|her|them|himself|herself|themselves|apparently|he's|she's|they're)\b"
 )
 
 
@@ -206,8 +243,11 @@ _HELPING = re.compile(
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
     r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
     # "anything I should be mindful of?", "what snacks can I keep in that won't be triggering for her?"
+    # (not "anything I should know about paracetamol overdoses")
     r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
-    r"|what (?:\w+ ){1,2}(?:can|should|could) i (?:keep|buy|cook|make|get|have|serve|bring|offer|say|avoid)"
+    r"(?! about (?!(?:her|him|them|it|this|that)\b))"
+    r"|what (?!(?:pills|tablets|meds|drugs|way|ways|method|excuses?)\b)(?:\w+ ){1,2}(?:can|should|could) i"
+    r" (?:keep|buy|cook|make|serve|bring|offer|say)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
     r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+))\b"
 )
@@ -217,8 +257,26 @@ def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
-    writers_own = _OWN_RISK.search(_WORRY_OR_FINDING.sub(" ", text))
+    writers_own = _OWN_RISK.search(_WORRY_OR_FINDING.sub(" ", text)) or _subjectless_risk(text)
     return bool(someone) and _HELPING.search(text) is not None and not writers_own
+
+
+def _subjectless_risk(text: str) -> bool:
+    """A clause of risk with no subject ("anything I should know? been purging most nights"), unless it speaks
+    of the other person, or goes on from a clause that tells of their risk ("my daughter's been restricting,
+    barely eating anything")."""
+    clauses = _CLAUSE_BREAK.split(text)
+    return any(
+        _SUBJECTLESS_RISK.search(clause)
+        and not _OF_SOMEONE_ELSE.search(clause)
+        and not (index and _tells_of_their_risk(clauses[index - 1]))
+        for index, clause in enumerate(clauses)
+    )
+
+
+def _tells_of_their_risk(clause: str) -> bool:
+    someone = _OF_SOMEONE_ELSE.search(clause) or _OTHER_PERSON.search(clause)
+    return bool(someone) and _A_RISK_WORD.search(clause) is not None
 
 
 # A way of dying named of someone else ("hang himself", "slit her wrists"): a crisis signal, and an emergency
@@ -328,6 +386,10 @@ _HELPING_THE_HARM = re.compile(
     r"|\bhow (?:much|many) (?:\w+ ){0,3}(?:pills|tablets|laxatives|paracetamol|would (?:kill|it take))"
     r"|\bpainless\b|\b(?:lethal|fatal) (?:dose|amount)|appetite suppress\w*|least painful|lowest calories"
     r"|survive on|suppress (?:hunger|appetite|her appetite|his appetite)|stop feeling hungry|not feel hungry"
+    # pills asked for, or anything "that would do it"; hiding from the person asked about
+    r"|\bwhat (?:pills|tablets|meds|medication|drugs) (?:can|could|should|would) i (?:get|buy|take|use)\b"
+    r"|\b(?:that|which) (?:would|will|could) do it\b"
+    r"|\bso (?:that )?(?:she|he|they) (?:doesn't|don't|won't|can't|never) (?:notice|find out|know|see)\b"
     r"|\bso (?:that )?(?:her|his|their|the) (?:parents|mum|mom|dad|family|doctor|teachers?"
     r"|coach) (?:don't|won't"
     r"|doesn't|can't|never) (?:notice|find out|know|see)"
@@ -361,8 +423,8 @@ _HELPERS_OWN_WORDS = re.compile(
     # "what should I say", "what snacks can I keep in": not "what else do I have to live for"
     r"|what (?!(?:way|ways|method|means|else|good|point)\b)(?:\w+ ){0,2}(?:do|should|can|would|could) i"
     r" (?:even |possibly |actually |best )?"
-    r"(?=(?:do|say|tell|write|text|buy|cook|make|keep|get|serve|bring|offer|avoid|suggest|look out"
-    r"|watch)\b)|should i|am i overreacting"
+    r"(?=(?:do|say|tell|write|text|buy|cook|make|keep|serve|bring|offer|suggest|look out|watch"
+    r"|get (?:her|him|them)|avoid (?:saying|doing|mentioning|asking|talking))\b)|should i|am i overreacting"
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
@@ -381,7 +443,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
     r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
     # being told or asked, but not to do something of one's own ("she wants me to stop purging")
-    r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited|wants) me(?! to\b)"
+    r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited) me(?! to\b)"
     r"|(?:asked|asking|invited|wants|told) me to (?:be (?:her|his|their)|come (?:along|with)"
     r"|go (?:with|along)|train with|run with|walk with|work out with|mind my own business|back off"
     r"|leave (?:her|him|them) alone)"
@@ -457,6 +519,8 @@ def asks_about_feeding_them(passage: str) -> bool:
 
 def unreported_spans(text: str) -> list[tuple[int, int]]:
     """Spans of the sentences in normalised `text` that name a risk studied or long left behind."""
+    if _OWNS_IT.search(text):
+        return []
     message_is_study = _STUDY.search(text) is not None
     # a comparison is a course's only when the course is named besides it
     for_a_course = _STUDY.search(_COMPARISON.sub(" ", text)) is not None
@@ -496,4 +560,6 @@ def _unless_the_writers(passage: re.Match[str]) -> str:
 def _heard_of_and_doubted(sentence: str) -> bool:
     """ "saw a tiktok saying laxative teas are a scam, is that true?": a claim seen and doubted."""
     heard = _HEARD_OF.search(sentence) and _TRUTH_ASKED.search(sentence)
-    return bool(heard) and _HARM_TOPIC.search(sentence) is None
+    if not heard or _HARM_TOPIC.search(sentence):
+        return False
+    return _EATING_DISORDER_TOPIC.search(sentence) is None or _DEBUNKED.search(sentence) is not None

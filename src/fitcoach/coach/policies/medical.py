@@ -217,7 +217,10 @@ _REFERRAL = compile_all(
         r"\b" + _PREGNANCY + r"\b.{0,60}\b(?:" + _DOSING_QUESTION + r"|mg)\b",
         # Urgent symptoms: stop exercising and get seen.
         r"\bchest (?:gets|goes|feels|felt|got|is|was|going)"
-        r" (?:really |super |so |very |kinda |a bit |quite )*(?:tight|stabby|heavy|crushing)\b",
+        r" (?:really |super |so |very |kinda |a bit |quite )*(?:tight|stabby|heavy|crushing)\b"
+        # not the muscle after a chest session
+        r"(?![^.!?]{0,40}\b(?:doms|sore|chest day|bench\w*|push[- ]?ups?|press\w*|fl(?:y|ies|yes)|dips"
+        r"|stretch\w*)\b)",
         r"\b(?:chest (?:pain|pains|tightness|pressure)|pain in (?:my|the) chest|chest (?:hurts|feels tight)|"
         r"tight(?:ness)? in my chest)\b",
         r"\b(?:faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out|blacking out"
@@ -271,7 +274,9 @@ _REFERRAL = compile_all(
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
         # "no period for 4 months since i started rowing heavy"
         r"|\b(?:no|haven't had (?:a|my)|not had (?:a|my)|missed (?:my )?) periods? (?:for|in)"
-        r" (?:\d+|two|three|four|five|six|a few|several|months)\b",
+        r" (?:\d+|two|three|four|five|six|a few|several|months)\b"
+        r"(?![^.!?]*\b(?:pregnan\w*|baby|breastfeeding|menopaus\w*|perimenopaus\w*|coil|mirena|iud|the pill"
+        r"|implant|contracepti\w*|depo)\b)",
     ]
 )
 # Someone else's condition: "my dad had a heart attack, can I still do HIIT?" is about the user's training.
@@ -482,7 +487,7 @@ _DEFERS_TO_CLINICIAN = compile_all(
         # "chest tightness isn't something I can assess", "I won't give you that information": the
         # symptoms or doses such a reply names are what it declines to judge.
         r"\b(?:can't|cannot|can not|not able to|(?:isn't|aren't|not) something i can) (?:assess|diagnose"
-        r"|judge|evaluate|tell you (?:whether|if|what))\b",
+        r"|judge|evaluate)\b|\b(?:can't|cannot|can not) tell you (?:whether|if|what)\b(?![^.!?]*\bbut\b)",
         r"\b(?:can't|cannot|won't|not going to) (?:give|share|provide) (?:you )?(?:that|this) information\b",
         # Stop, then get seen: "stop and get checked by a doctor", "needs checking by a doctor". A doctor
         # merely mentioned does not count: "take 2 extra units, and talk to your doctor if you go low"
@@ -490,7 +495,7 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?:ting)?(?: it| this)?|worth (?:getting|having)(?: it| this)?)"
-        r" (?:checking|checked|looked at|seen) by a (?:doctor|gp|physio)\b"
+        r" (?:checking|checked|looked at|seen) by a (?:doctor|gp|physio)\b(?![^.!?]*\bbut\b)"
         r"|\bsomething a doctor should (?:look at|check|see)\b",
         r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
         r"|specialist|physio)\b",
@@ -584,12 +589,16 @@ _THEIR_TRAINING_ASKED = re.compile(
 )
 
 
+# A condition long past: "my mum had cancer years ago".
+_HEALED = re.compile(r"\b(?:years ago|long ago|in remission|all clear|recovered|cured|used to have)\b")
+
+
 def _relatives_condition_in_their_training(text: str) -> re.Match[str] | None:
     """A relative's condition when the message asks what they may do in training ("my mum has osteoporosis and
     wants to start lifting"): advice for a body with a condition carries the disclaimer, whoever's it is. Not
     the relative's condition as a reason for the writer's own plans ("my gran had cancer so I'm doing race
     for life") or for a meal cooked for them."""
-    if _THEIR_TRAINING_ASKED.search(text) is None:
+    if _THEIR_TRAINING_ASKED.search(text) is None or _HEALED.search(text):
         return None
     return next(
         (

@@ -83,8 +83,9 @@ _LIFT_AFTER = re.compile(
 _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
-    r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep|can you"
-    r"|could you|set me up|(?:do|get|give me|want) the same|same (?:for me|plan|diet|thing))\b"
+    r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep"
+    r"|(?:can|could) you (?:set|make|give|build|plan|get|put) me|set me up|(?:do|get|give me|want) the same"
+    r"|same (?:for me|plan|diet|thing))\b"
 )
 # "is 10 kg in a month doable?", "could i do a stone in 3 weeks?": the amount and its span asked about.
 _ASKED_BEFORE = re.compile(
@@ -110,7 +111,8 @@ _WARNED_AGAINST_AFTER = re.compile(
 # "I can't plan a loss of 10 kg in three weeks", "I won't recommend losing 2 kg a week": a pace refused, the
 # amount the object of the refusal (not "I can't plan my outfit until I lose 10 kg").
 _REFUSED_BEFORE = re.compile(
-    r"\b(?:i|we) (?:can't|cannot|can not|won't|will not|wouldn't|would not|am not going to|'m not going to)"
+    r"^\s*(?:(?:honestly|sorry|unfortunately|realistically|to be honest),? )?(?:i|we)"
+    r" (?:can't|cannot|can not|won't|will not|wouldn't|would not|am not going to|'m not going to)"
     r" (?:\w+ )?(?:plan|programme|program|recommend|advise|suggest|support|build|design|set|prescribe"
     r"|write|help (?:with|you))(?: (?:a|an|the|you|your|for you|to|with))*"
     r"(?: (?:lose|losing|loss|drop|dropping|cut|cutting|shed|shedding|rate|pace|target|goal)(?: of)?)?"
@@ -135,6 +137,12 @@ _PUT_DOWN_TO_WATER = re.compile(
     r"|that was) (?:just |probably |likely |only |mostly |all )?(?:water|salt|sodium|glycogen|bloat\w*)\b"
 )
 _CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
+# ... and not one to keep up: "most of it was water, can i keep this pace?"
+_KEPT_UP = re.compile(
+    r"\b(?:keep|keeping|carry on|carrying on|continue|continuing|same way|(?:this|that|the same) pace"
+    r"|like this"
+    r"|another|more|again|(?:can|could|should) i)\b"
+)
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
     r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
@@ -162,7 +170,8 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     after = sentence_after(text, quantity.end, 40)
     if _gain_named_last(before) or _FLUCTUATION.search(before) or _FLUCTUATION.search(after):
         return False
-    if _PUT_DOWN_TO_WATER.search(sentence_after(text, quantity.end)) and _is_change_seen(before, opening):
+    rest = sentence_after(text, quantity.end)
+    if _PUT_DOWN_TO_WATER.search(rest) and _is_change_seen(before, opening) and not _KEPT_UP.search(rest):
         return False
     if _warned_against(text, quantity.end) or _REFUSED_BEFORE.search(opening):
         return False
