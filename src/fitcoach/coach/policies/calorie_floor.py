@@ -113,6 +113,13 @@ _TOTAL_AFTER = re.compile(
 _FIGURE_JUST_BEFORE = re.compile(
     r"(?<![\d,.])(?:\d,\d{3}|(?!(?:19|20)\d\d\s*$)\d{3,4})(?:\s*(?:calorie\w*|cals?|kcals?))?\s*$"
 )
+# ... and a target, not what was eaten: "850 and done, supposed to be 1,700 for the day".
+_TARGET_FIGURE_BEFORE = re.compile(
+    r"\b(?:supposed to be|meant to be|should be|target|goal|aim\w*(?: for)?|planned|plan(?: said| says)?|vs"
+    r"|versus)\s*"
+    r"(?:was |is |of |at )?(?:about |around )?$"
+)
+_TARGET_AFTER_PHRASE = re.compile(r"\s*(?:was|is|as) (?:the|my|our) (?:target|goal|plan|aim)\b")
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
@@ -740,7 +747,9 @@ def _said_to_be_whole_day(end: int, text: str, phrases: list[re.Match[str]]) -> 
     ("lunch was 350 and that's it for the day"), unless it follows another figure, whose it is ("breakfast
     400 and lunch 500, what should dinner be to land on 1,900 for the day?")."""
     for phrase in phrases:
-        if not _owned_by_an_intake(text, phrase.start()) or end <= phrase.start() <= end + 15:
+        # a day's target ("2,000 for the day was the target") leaves the day's other figures its intake
+        targeted = _TARGET_AFTER_PHRASE.match(text, phrase.end()) is not None
+        if targeted or not _owned_by_an_intake(text, phrase.start()) or end <= phrase.start() <= end + 15:
             return True
     return False
 
@@ -751,7 +760,8 @@ def _owned_by_an_intake(text: str, position: int) -> bool:
     owner = _FIGURE_JUST_BEFORE.search(text[window_start:position])
     if owner is None:
         return False
-    return _NOT_INTAKE_BEFORE.search(clause_before(text, window_start + owner.start())) is None
+    before = clause_before(text, window_start + owner.start())
+    return _NOT_INTAKE_BEFORE.search(before) is None and _TARGET_FIGURE_BEFORE.search(before) is None
 
 
 def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:

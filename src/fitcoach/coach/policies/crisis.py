@@ -164,7 +164,7 @@ _PATTERNS = compile_all(
         r"|all the )?" + _DRUGS + r"\b",
         # ... or anyone's, as a store: "my friend has a stash of paracetamol in her drawer".
         # (laxatives stored are the eating-disorder policy's)
-        r"\b(?:a |her |his |their )?(?:stash|stockpile|hoard|secret supply) of (?:\w+ )?"
+        r"\b(?:a |her |his |their )?(?:stash|secret supply) of (?:\w+ )?"
         + _DRUGS
         + r"\b(?<!laxatives)(?<!dulcolax)(?<!senna)",
         # "when I binge I punish myself, either I make myself sick or I cut"
@@ -346,9 +346,10 @@ _PATTERNS = compile_all(
         r"\bno (?:way out|future for me|reason to (?:live|keep going|go on))\b",
         r"\b(?:can't|don't|cannot) see (?:a|any) (?:future|way forward|way out|reason to go on)\b",
         # Tomorrow, or next week, not expected to come: "can't really see tomorrow happening".
-        r"^(?![\s\S]*\b(?:class|session|shift|workout|training|legs|spin|leg day|gym|alarm|\d+ ?am)\b)"
+        r"^(?![\s\S]*\b(?:class|session|shift|workout|training|legs|spin|leg day|gym|alarm|\d+ ?am|snow"
+        r"|roads?|weather|storm|power|work|busy|builders|exams?|flight|deadline|hangover|hungover)\b)"
         r"[\s\S]*?\b(?:can't|don't|cannot|do not) (?:really |honestly |even )?see "
-        r"(?:tomorrow|next (?:week|month|year)) (?:happening|coming)(?: for me)?\b"
+        r"tomorrow (?:happening|coming)(?: for me)?\b"
         # said alone, not with a busy week or sore legs after it
         r"(?=\s*(?:[.!?;\n]|$|,?\s*so\b|,?\s*(?:tbh|honestly|anyway)\s*(?:[.!?;\n]|$)))",
         r"\bgiv(?:e|ing|en) up on (?:life|living|everything|myself)\b"
@@ -731,8 +732,9 @@ _CONDONES_SELF_HARM = compile_all(
         # Wanting out taken as settled: "you don't owe anyone an explanation for wanting out", "let's keep
         # your last few sessions light so you can enjoy them".
         r"\b(?:don't|do not) owe (?:anyone|anybody|them|us|me) (?:an )?(?:explanation|reason) for (?:wanting"
-        r" (?:out|to (?:go|leave|die|disappear|end it))|leaving|going)(?=\s*(?:[.!?,;]|$))",
-        r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))\b.{0,80}\byour (?:last|final) (?:few )?"
+        r" (?:out|to (?:go|leave|die|disappear|end it)))(?=\s*(?:[.!?,;]|$))",
+        r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))(?=\s*[.!?,;]).{0,80}\byour (?:last|final)"
+        r" (?:few )?"
         r"(?:sessions?|workouts?|weeks?|days?|runs?|meals?)\b",
     ]
 )

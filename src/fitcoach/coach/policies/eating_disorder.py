@@ -300,11 +300,12 @@ _SIGNALS = compile_all(
         r"\b(?:feel|feeling|get|am|i'm) (?:so |too |really )?(?:full|bloated|stuffed)\b.{0,30}\b(?:crunches"
         r"|sit-?ups|burpees|cardio|star jumps|jumping jacks|run|running|sprints?|skipping|exercise|work out"
         r"|throw up|purge|make myself sick)\b.{0,30}\buntil (?:the feeling|it|that feeling|the fullness)"
-        r" (?:goes away|goes|passes|stops|disappears|is gone)\b",
+        r" (?:goes away|goes|passes|stops|disappears|is gone)\b(?![^.!?]*\bdigest\w*)",
         # A trend of days kept under a figure: "joining the under 800 club".
         r"\b(?:join\w*|in|part of|doing|started|start|member of|welcome to|back in) (?:the )?"
         r"(?:under|sub)[- ]?"
-        r"\d{3,4} (?:cal(?:orie)?s? |kcal )?(?:club|challenge|gang|squad)\b",
+        r"\d{3,4} (?:cal(?:orie)?s? |kcal )?(?:club|challenge|gang|squad)\b"
+        r"(?=[^.!?]*\b(?:cal\w*|kcal|eat\w*|food|diet\w*|tiktok|ana|thin|skinny)\b)",
         # Hurting oneself for having eaten: "burned my arm with the straighteners after eating the cake" (not
         # at a time of day: "after dinner").
         r"\b(?:burned|burnt|burning|cut|cutting|hit|hitting|punched|punching|pinched|pinching|scratched"
@@ -321,6 +322,9 @@ _SIGNALS = compile_all(
         r"|i had) (?:one|a|an|that|the|those|two|\d+|some|half a) (?:\w+ )?(?:brownie|cookie|biscuit|slice"
         r"|piece|bite|cake|cupcake|donut|doughnut|chocolate|crisps|chips|pizza|dessert|pudding|snack|bar"
         r"|muffin|croissant|sweets?|ice cream|burger|takeaway)s?\b"
+        # the food itself, eaten ("one brownie at work", "the cake i had"), not "the cake stop" or "bar crawl"
+        r"(?=\s*(?:[.!?,;]|$|i (?:ate|had)|at (?:work|lunch|dinner|the office|a party)|(?:earlier|last night"
+        r"|yesterday|this morning|today|tonight)\b))"
         # not a joke or a club's custom
         r"(?![^.!?]*\b(?:lol|haha\w*|jk|lmao|tradition)\b)",
         # ... with the food named, and no money: "borrowed his bike and paid it back" is a loan.
@@ -329,8 +333,8 @@ _SIGNALS = compile_all(
         r"|membership|debt|bill|pint)\b|.*[£$€])"
         r".*\b(?:ran|run|walked|cycled|swam|rowed|trained|cardio|km|miles|steps|spin|bike|treadmill|gym"
         r"|workout|session)\b.{0,120}"
-        r"\b(?:paid|pay|paying) (?:it|that|them|for (?:it|that|them)) (?:back|off)\b"
-        r"(?![^.!?]*\b(?:lol|haha\w*|jk|lmao)\b)",
+        r"\bi(?:'ve| have|'d| had)? (?:\w+ )?(?:paid|pay|paying) (?:it|that|them|for (?:it|that|them))"
+        r" (?:back|off)\b(?![^.!?]*\b(?:lol|haha\w*|jk|lmao)\b)",
         r"\b(?:going to|will|want to|have to|need to|should|i'll|try to) (?:throw|bring) "
         r"(?:it|that|them|everything) (?:all )?(?:back )?up\b",
         # Exercise or restriction owed for eating: "i have to walk 30k steps if i eat more than a salad".
@@ -699,12 +703,6 @@ _DISCOURAGES = compile_all(
         r"\b(?:not something i'd recommend|i (?:wouldn't|would not|don't|do not) recommend|tends to backfire"
         r"|i can't (?:help|plan|advise|support) (?:with )?(?:that|this)|no need to (?:skip|fast|compensate"
         r"|burn))\b",
-        # Advising against the product named: "skinny teas are mostly laxatives, what you lose is water. I'd
-        # skip them."
-        r"\bi'd (?:skip|avoid|steer clear of|pass on) (?:them|those|these|the (?:teas?|pills|tablets"
-        r"|laxatives"
-        r"|products?|supplements?|shakes?))\b|\bi'd give (?:them|those|these) a miss\b"
-        r"|\bwhat you lose is (?:just |mostly |only |really )?water\b",
         # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"

@@ -35,7 +35,7 @@ _STUDY = re.compile(
     r"|dissertation|thesis|lecture|project|paper|exam)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
-    r"|\b(?:saw|seen|heard(?: about)?|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
+    r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\bor is (?:it|that|this) (?:all |just )?(?:marketing|hype|a con|a myth|rubbish|nonsense|bs)\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"
     r"|\b(?:is|are) (?:\S+ ){1,4}(?:actually |just )?(?:a )?scams?\?"
@@ -47,6 +47,13 @@ _STUDY = re.compile(
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about|brings up|expresses|reports|says)\b"
+)
+# Acts reported without a subject: "threw up after tea", "purging after every meal".
+_ACTED = re.compile(
+    r"\b(?:threw up|thrown up|chucked up|purged|vomited|starved|fasted|binged|skipped|restricted|overdosed"
+    r"|took|down \d+|down to|lost \d+|\d+ days? (?:in|of|without)"
+    r"|(?:throwing up|purging|vomiting|starving|fasting|bingeing|binging|restricting|cutting|taking)"
+    r" (?:\w+ )?(?:after|every|most|each|since|for|again|daily|twice|tonight|today))\b"
 )
 # A past the writer has left: "as a teenager", "twenty years clear of it", "2 years into recovery".
 _LEFT_BEHIND = re.compile(
@@ -95,10 +102,8 @@ _OWNS_IT = re.compile(
     r"|\bi do (?:that|this)\b"
     r"|\b(?:gonna|going to|will|i'll|want to) (?:start|try) (?:doing )?(?:it|this|that)\b"
     r"|\b(?:been|started|starting) doing (?:it|this|that)\b|\bgive it a go\b"
+    r"|\b(?:it's|its|it is|it was|that's) (?:been )?work(?:ing|ed|s) (?:for me|a treat)\b|\bworks for me\b"
 )
-# A comparison asked about for a course is no report, whatever its terms say: "the difference between binge
-# eating disorder and just overeating sometimes? For my psych class."
-_COMPARISON = re.compile(r"\bdifference between\b[^.!?;,\n]*")
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
 # science on laxatives, taking 10 a day".
 _REPORTED = re.compile(
@@ -213,24 +218,28 @@ _OWN_RISK = re.compile(
     r"|can't (?:go on|do this|cope|take (?:it|this))|don't want to (?:be|live|wake|exist))\b"
     r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
 )
-# A clause with no subject, which in a chat is the writer's: "been purging most nights", "havent eaten since
-# monday", "going on a 5 day water fast".
-_RISK_WORD = (
-    r"(?:purg\w*|throw\w* up|threw up|vomit\w*|starv\w*|restrict\w*|binge\w*|not eat\w*|eaten"
-    r"|eating (?:nothing|anything)|cut\w*|harm\w*|hurt\w*|ending it|end it|kill\w*|dying|die|living on"
-    r"|fast\w*|skipp\w*|sick|self[- ]harm\w*|bulimi\w*|anorexi\w*|suicid\w*|eating disorder)"
+# Words of risk, whoever's: each one a support question names must be the other person's.
+_RISK_WORD = re.compile(
+    r"\b(?:purg\w*|throw\w* up|threw up|thrown up|chuck\w* up|vomit\w*|starv\w*|restrict\w*|binge\w*"
+    r"|not eat\w*|haven't eaten|havent eaten|no food|without (?:food|eating)|eating (?:nothing|anything)"
+    r"|cut\w*|harm\w*|hurt\w*"
+    r"|ending it|end it|kill\w*|dying|die|dead|disappear|no reason to live|living on|fast\w*|skipp\w*|sick"
+    r"|self[- ]harm\w*|bulimi\w*|anorexi\w*|suicid\w*|eating disorder|relaps\w*|overdos\w*|pills"
+    r"|tablets|laxatives?|down to \d+|under \d+|\d+ ?(?:kg|kilos?|lbs?|pounds|cals?|calories|kcal))\b"
 )
-_SUBJECTLESS_RISK = re.compile(
-    r"^\s*(?:(?:tbh|honestly|ngl|lol|also|plus)\s+)*(?:i've |ive |i have )?(?:been|havent|haven't|barely"
-    r"|keep|kept|can't stop|cant stop|still|going on|starting|doing|trying|gonna|going to|planning)\b"
-    r"[^.!?,;]{0,30}?\b" + _RISK_WORD + r"\b"
+# Who a clause is about, nearest first: the writer ("i", "me", "my") or another person ("she", "my sister").
+_THIRD_PERSON = (
+    r"(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|he's|she's|they're|he'll"
+    r"|she'll|they'll|he'd|she'd|they'd|they've)"
 )
-_A_RISK_WORD = re.compile(r"\b" + _RISK_WORD + r"\b")
+_PERSON_REF = re.compile(
+    r"\b(?:(?P<them>" + _THIRD_PERSON + r")|(?P<writer>i|i'm|i've|i'd|i'll|im|ive|me|my|mine"
+    r"|myself|we|we're|we've|us|our))\b"
+)
 _CLAUSE_BREAK = re.compile(r"[.!?,;\n]|\bbut\b")
-# Said of someone else: a pronoun, a reflexive or hearsay.
-_OF_SOMEONE_ELSE = re.compile(
-    r"\b(?:he|she|they|him|her|them|himself|herself|themselves|apparently|he's|she's|they're)\b"
-)
+# A question about the risk itself: "what are the signs of bulimia".
+_ASKS_ABOUT = re.compile(r"\s*(?:what|how|why|when|is|are|does|do|can|could|should|would)\b")
+_HEARSAY = re.compile(r"\b(?:apparently|(?:she|he|they) (?:says|said|told me|reckons))\b")
 
 
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
@@ -246,7 +255,8 @@ _HELPING = re.compile(
     # (not "anything I should know about paracetamol overdoses")
     r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
     r"(?! about (?!(?:her|him|them|it|this|that)\b))"
-    r"|what (?!(?:pills|tablets|meds|drugs|way|ways|method|excuses?)\b)(?:\w+ ){1,2}(?:can|should|could) i"
+    r"|what (?!(?:pills|tablets|meds|drugs|painkillers|way|ways|method|excuses?)\b)(?:\w+ ){1,2}"
+    r"(?:can|should|could) i"
     r" (?:keep|buy|cook|make|serve|bring|offer|say)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
     r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+))\b"
@@ -257,26 +267,41 @@ def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
     someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
-    writers_own = _OWN_RISK.search(_WORRY_OR_FINDING.sub(" ", text)) or _subjectless_risk(text)
+    told = _WORRY_OR_FINDING.sub(" ", text)
+    writers_own = _OWN_RISK.search(told) or _risk_not_theirs(told)
     return bool(someone) and _HELPING.search(text) is not None and not writers_own
 
 
-def _subjectless_risk(text: str) -> bool:
-    """A clause of risk with no subject ("anything I should know? been purging most nights"), unless it speaks
-    of the other person, or goes on from a clause that tells of their risk ("my daughter's been restricting,
-    barely eating anything")."""
+def _risk_not_theirs(text: str) -> bool:
+    """Whether any word of risk in `text` is not said of the other person: the nearest person before it in its
+    clause is the writer ("she wants me to stop purging"), or there is none ("anything I should know? been
+    purging most nights") and the clause does not go on from one telling of their risk ("my daughter's been
+    restricting, barely eating anything")."""
+    # the helper's own words ("how do i", "i think") are no one's risk
+    text = _HELPERS_OWN_WORDS.sub(" ", _OTHER_PERSON.sub(" they ", text))
     clauses = _CLAUSE_BREAK.split(text)
+    owners = [_owner_of_risks(clause) for clause in clauses]
     return any(
-        _SUBJECTLESS_RISK.search(clause)
-        and not _OF_SOMEONE_ELSE.search(clause)
-        and not (index and _tells_of_their_risk(clauses[index - 1]))
-        for index, clause in enumerate(clauses)
+        owner == "writer" or (owner == "nobody" and not (index and owners[index - 1] == "them"))
+        for index, owner in enumerate(owners)
     )
 
 
-def _tells_of_their_risk(clause: str) -> bool:
-    someone = _OF_SOMEONE_ELSE.search(clause) or _OTHER_PERSON.search(clause)
-    return bool(someone) and _A_RISK_WORD.search(clause) is not None
+def _owner_of_risks(clause: str) -> str:
+    """ "writer" if a word of risk in the clause is the writer's or no one's ("nobody"), "them" if every one
+    is the other person's, "" when the clause names no risk."""
+    owners = set()
+    for risk in _RISK_WORD.finditer(clause):
+        refs = list(_PERSON_REF.finditer(clause, 0, risk.start()))
+        if refs:
+            owners.add("them" if refs[-1]["them"] else "writer")
+        elif not _ASKS_ABOUT.match(clause):
+            # hearsay has no subject either: "been self harming for ages apparently"
+            owners.add("them" if _HEARSAY.search(clause) else "nobody")
+    for owner in ("writer", "nobody", "them"):
+        if owner in owners:
+            return owner
+    return ""
 
 
 # A way of dying named of someone else ("hang himself", "slit her wrists"): a crisis signal, and an emergency
@@ -387,7 +412,12 @@ _HELPING_THE_HARM = re.compile(
     r"|\bpainless\b|\b(?:lethal|fatal) (?:dose|amount)|appetite suppress\w*|least painful|lowest calories"
     r"|survive on|suppress (?:hunger|appetite|her appetite|his appetite)|stop feeling hungry|not feel hungry"
     # pills asked for, or anything "that would do it"; hiding from the person asked about
-    r"|\bwhat (?:pills|tablets|meds|medication|drugs) (?:can|could|should|would) i (?:get|buy|take|use)\b"
+    r"|\bwhat (?:\w+ )?(?:pills|tablets|meds|medication|drugs|painkillers|co-?codamol|codeine|tramadol"
+    r"|sleeping pills) (?:can|could|should|would) i (?:get|buy|take|use|bring)\b"
+    r"|\b(?:bring|buy|get|fetch) (?:her|him|them) (?:some )?(?:strong )?(?:painkillers|co-?codamol|codeine"
+    r"|tramadol|sleeping pills|pills|tablets)\b"
+    r"|\beasy to (?:bring|throw|sick) (?:\w+ )?(?:back )?up\b|\bwithout (?:any )?calories\b"
+    r"|\bkeep (?:her|him|them) full\b"
     r"|\b(?:that|which) (?:would|will|could) do it\b"
     r"|\bso (?:that )?(?:she|he|they) (?:doesn't|don't|won't|can't|never) (?:notice|find out|know|see)\b"
     r"|\bso (?:that )?(?:her|his|their|the) (?:parents|mum|mom|dad|family|doctor|teachers?"
@@ -522,19 +552,17 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     if _OWNS_IT.search(text):
         return []
     message_is_study = _STUDY.search(text) is not None
-    # a comparison is a course's only when the course is named besides it
-    for_a_course = _STUDY.search(_COMPARISON.sub(" ", text)) is not None
+    # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
+    doubting = _REPORTED.search(text) is None
     return [
         sentence.span()
         for sentence in _SENTENCE_RE.finditer(text)
-        if _is_unreported(sentence.group(), message_is_study=message_is_study, for_a_course=for_a_course)
+        if _is_unreported(sentence.group(), message_is_study=message_is_study, doubting=doubting)
     ]
 
 
-def _is_unreported(sentence: str, *, message_is_study: bool, for_a_course: bool) -> bool:
+def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> bool:
     present = _SETTLED.sub(" ", sentence)
-    if for_a_course:
-        present = _COMPARISON.sub(_unless_the_writers, present)
     if _APPROVED.search(sentence) and not (
         _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
     ):
@@ -543,18 +571,14 @@ def _is_unreported(sentence: str, *, message_is_study: bool, for_a_course: bool)
         return False
     if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
         return True
-    asked_about = _EVIDENCE_ASKED.search(sentence) or _heard_of_and_doubted(sentence)
+    asked_about = _EVIDENCE_ASKED.search(sentence) or (doubting and _heard_of_and_doubted(sentence))
     if asked_about and not _SELF.search(sentence) and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not _REPORTS_BEHAVIOUR.search(sentence):
         return True
-    # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment."
-    return message_is_study and _SELF.search(sentence) is None
-
-
-def _unless_the_writers(passage: re.Match[str]) -> str:
-    """Blank `passage` unless it speaks of the writer."""
-    return passage.group() if _SELF.search(passage.group()) else " "
+    # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment." (not
+    # "watched a documentary about bulimia. threw up after tea")
+    return message_is_study and _SELF.search(sentence) is None and _ACTED.search(sentence) is None
 
 
 def _heard_of_and_doubted(sentence: str) -> bool:

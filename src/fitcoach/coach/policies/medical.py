@@ -276,7 +276,7 @@ _REFERRAL = compile_all(
         r"|\b(?:no|haven't had (?:a|my)|not had (?:a|my)|missed (?:my )?) periods? (?:for|in)"
         r" (?:\d+|two|three|four|five|six|a few|several|months)\b"
         r"(?![^.!?]*\b(?:pregnan\w*|baby|breastfeeding|menopaus\w*|perimenopaus\w*|coil|mirena|iud|the pill"
-        r"|implant|contracepti\w*|depo)\b)",
+        r"|implant|contracepti\w*|depo|norethisterone|progesterone|provera|hormon\w*)\b)",
     ]
 )
 # Someone else's condition: "my dad had a heart attack, can I still do HIIT?" is about the user's training.
@@ -438,7 +438,8 @@ _KNOWN_CONDITION = compile_all(
         r"|research)\b)",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
         r"\b(?:i've got|i have|i'm|got|have|with) (?:type (?:1|2|one|two)|t[12]d)\b"
-        r"(?! (?:fibres?|fibers?|muscle|collagen|error|fun|personality|font|\w+ fibres?)\b)",
+        r"(?! (?:fibres?|fibers?|muscle|collagen|error|fun|personality|font|\w+ fibres?)\b)"
+        r"(?![^.!?]{0,25}\b(?:enneagram|personality|myers|font)\b)",
         # Treatment as the time a question sits in: "lost my appetite since chemo started".
         r"\b(?:since|during|after|through|on) (?:my )?(?:chemo(?:therapy)?|radiotherapy|radiation therapy"
         r"|dialysis|cancer treatment)\b",
@@ -487,15 +488,14 @@ _DEFERS_TO_CLINICIAN = compile_all(
         # "chest tightness isn't something I can assess", "I won't give you that information": the
         # symptoms or doses such a reply names are what it declines to judge.
         r"\b(?:can't|cannot|can not|not able to|(?:isn't|aren't|not) something i can) (?:assess|diagnose"
-        r"|judge|evaluate)\b|\b(?:can't|cannot|can not) tell you (?:whether|if|what)\b(?![^.!?]*\bbut\b)",
+        r"|judge|evaluate)\b",
         r"\b(?:can't|cannot|won't|not going to) (?:give|share|provide) (?:you )?(?:that|this) information\b",
         # Stop, then get seen: "stop and get checked by a doctor", "needs checking by a doctor". A doctor
         # merely mentioned does not count: "take 2 extra units, and talk to your doctor if you go low"
         # still advises on a dose.
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
-        r"\b(?:needs?|should be|get(?:ting)?(?: it| this)?|worth (?:getting|having)(?: it| this)?)"
-        r" (?:checking|checked|looked at|seen) by a (?:doctor|gp|physio)\b(?![^.!?]*\bbut\b)"
+        r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
         r"|\bsomething a doctor should (?:look at|check|see)\b",
         r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
         r"|specialist|physio)\b",
@@ -589,6 +589,11 @@ _THEIR_TRAINING_ASKED = re.compile(
 )
 
 
+# Kit and timetables asked about, not the training: "what shoes should she get?".
+_LOGISTICS = re.compile(
+    r"\b(?:shoes|boots|trainers|kit|gear|clothes|outfit|what time|timetable|schedule|price|cost|membership"
+    r"|where (?:is|can)|how do we find)\b"
+)
 # A condition long past: "my mum had cancer years ago".
 _HEALED = re.compile(r"\b(?:years ago|long ago|in remission|all clear|recovered|cured|used to have)\b")
 
@@ -598,7 +603,7 @@ def _relatives_condition_in_their_training(text: str) -> re.Match[str] | None:
     wants to start lifting"): advice for a body with a condition carries the disclaimer, whoever's it is. Not
     the relative's condition as a reason for the writer's own plans ("my gran had cancer so I'm doing race
     for life") or for a meal cooked for them."""
-    if _THEIR_TRAINING_ASKED.search(text) is None or _HEALED.search(text):
+    if _THEIR_TRAINING_ASKED.search(text) is None or _HEALED.search(text) or _LOGISTICS.search(text):
         return None
     return next(
         (

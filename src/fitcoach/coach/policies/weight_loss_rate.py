@@ -118,6 +118,7 @@ _REFUSED_BEFORE = re.compile(
     r"(?: (?:lose|losing|loss|drop|dropping|cut|cutting|shed|shedding|rate|pace|target|goal)(?: of)?)?"
     r"\s*(?:about |around |roughly )?$"
 )
+_YET_GIVEN = re.compile(r"\b(?:but|however|here's how|you'll need|you will need|you'd need|instead)\b")
 # "10 kg in three weeks? i wouldn't.", "..., honestly i wouldn't": the pace asked about, then declined.
 _DECLINED_NEXT = re.compile(
     r"^[^.!?;\n]{0,40}?[?,\u2014\u2013-]\s*(?:honestly,? |personally,? |no,? )?"
@@ -141,7 +142,7 @@ _CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
 _KEPT_UP = re.compile(
     r"\b(?:keep|keeping|carry on|carrying on|continue|continuing|same way|(?:this|that|the same) pace"
     r"|like this"
-    r"|another|more|again|(?:can|could|should) i)\b"
+    r"|another|more|again|(?:can|could|should) i|want\w*|aim\w*|same|next (?:week|month|fortnight))\b"
 )
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
@@ -173,7 +174,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     rest = sentence_after(text, quantity.end)
     if _PUT_DOWN_TO_WATER.search(rest) and _is_change_seen(before, opening) and not _KEPT_UP.search(rest):
         return False
-    if _warned_against(text, quantity.end) or _REFUSED_BEFORE.search(opening):
+    if _warned_against(text, quantity.end) or _refused(text, quantity, opening):
         return False
     if _is_past_loss(quantity, text, before, opening):
         return False
@@ -233,6 +234,13 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence
     around = opening + text[quantity.start : quantity.end + 80]
     return _ASKING.search(around) is None
+
+
+def _refused(text: str, quantity: Quantity, opening: str) -> bool:
+    """ "I can't plan a loss of 10 kg in three weeks.": refused, not then given ("..., but here's how")."""
+    return _REFUSED_BEFORE.search(opening) is not None and not _YET_GIVEN.search(
+        sentence_after(text, quantity.end)
+    )
 
 
 def _is_change_seen(before: str, opening: str) -> bool:
