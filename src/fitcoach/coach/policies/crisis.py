@@ -295,7 +295,8 @@ _PATTERNS = compile_all(
         r"(?<!make )(?<!make my )\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
         r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during|from|with|on|for)\b)",
         r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b"
-        r"(?! (?:sore|stiff|early|late|tired|hungry|at|before|with|in pain|aching)\b)",
+        r"(?! (?:too |so |really |very |super |all )?(?:sore|stiff|early|late|tired|hungry|at|before|with"
+        r"|in pain|aching)\b)",
         # ... or as the outcome a plan may end in: "gonna skip my insulin until i lose the weight or just
         # don't wake up" (not "curtains open or I don't wake up").
         r"\b(?:want|wish|hope|gonna|going to|plan\w*|until|till)\b[^.!?]{0,60}\b(?:or|until) (?:i )?"
@@ -308,6 +309,9 @@ _PATTERNS = compile_all(
         # Life not worth living; no point, no future, no way out.
         r"\b(?:tired|sick) of (?:being alive|living|life|existing)\b" + _NOT_ABOUT_LIFE,
         r"\b(?:tired|sick) of everything\b(?=\s*(?:[.!?,;]|$| and (?:everyone|i want|i just want)))",
+        # Self-hatred said and nothing else: "i hate myself" (not "i hate myself for skipping leg day").
+        r"^\s*(?:honestly |god |ugh |i just |i really |i )?(?:i )?(?:really |just |fucking |so )?hate myself"
+        r"(?: so much| more every day| right now)?\s*[.!]*\s*$",
         r"\bi (?:should|might as well|may as well) (?:just )?die\b",
         r"\b(?:please )?(?:just )?let me (?:just )?die\b",
         r"\bwon't have to (?:deal with|put up with|worry about|see) me "
@@ -681,8 +685,9 @@ _EXPLAINS_SELF_HARM = compile_all(
         r"(?:to|as a way to|for (?:lots of|many|different|various|all sorts of) reasons\W+(?:\w+ )?to) "
         r"(?:cope|release|manage|feel)\b" + _NOT_AN_EXPLANATION,
         # how people who self-harm behave: "most people hide it carefully"
-        r"\b(?:most|many|some|lots of) (?:people|teens|young people)(?: who self[- ]harm)? (?:\w+ )?"
-        r"(?:hide|cover|conceal) (?:it|them|their \w+)\b" + _NOT_AN_EXPLANATION,
+        r"\b(?:most|many|some|lots of) (?:people|teens|young people)(?: who self[- ]harm)?"
+        r" (?:\w+ |go to (?:great|huge) lengths to )?(?:hide|cover|conceal|keep) (?:it|them|their \w+)"
+        r"(?: hidden| covered| secret)?\b" + _NOT_AN_EXPLANATION,
     ]
 )
 _CONDONES_SELF_HARM = compile_all(

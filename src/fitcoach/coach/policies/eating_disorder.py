@@ -520,6 +520,10 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Foods restricted by a medical diet: "on low fodmap and i have to restrict all the fun foods".
+        r"\b(?:low[- ]?fodmap|elimination diet|gluten[- ]free|coeliac|celiac|allerg\w*|intoleran\w*|ibs"
+        r"|crohn'?s|colitis)\b[^.!?]{0,60}\brestrict\w*(?: (?:all |the |my )?(?:\w+ )?(?:foods?|dairy|gluten"
+        r"|wheat|onions?|garlic))?",
         # A meal earned in jest after a big day out: "earned my dinner today haha, 60k bike ride" (not one
         # owed before eating: "until I've earned my dinner").
         r"(?:^|[.!?]\s*)(?:(?!\b(?:until|till|til|unless|before|once|if|haven't|have not|hadn't|need to"
