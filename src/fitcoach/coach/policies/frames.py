@@ -225,7 +225,9 @@ _RISK_WORD = re.compile(
     r"|cut\w*|harm\w*|hurt\w*"
     r"|ending it|end it|kill\w*|dying|die|dead|disappear|no reason to live|living on|fast\w*|skipp\w*|sick"
     r"|self[- ]harm\w*|bulimi\w*|anorexi\w*|suicid\w*|eating disorder|relaps\w*|overdos\w*|pills"
-    r"|tablets|laxatives?|down to \d+|under \d+|\d+ ?(?:kg|kilos?|lbs?|pounds|cals?|calories|kcal))\b"
+    r"|tablets|laxatives?|lax(?:ies|ys)|paracetamol|noose|bridge|od'?d|sicked up|sleep forever|never wake"
+    r"|not wake up|can't do this|no point|down to \d+|under \d+"
+    r"|\d+ ?(?:kg|kilos?|lbs?|pounds|cals?|calories|kcal))\b"
 )
 # Who a clause is about, nearest first: the writer ("i", "me", "my") or another person ("she", "my sister").
 _THIRD_PERSON = (
