@@ -43,6 +43,11 @@ class ScannedText:
         (`frames.asks_how_to_support`)."""
         return frames.asks_how_to_support(self.text)
 
+    @cached_property
+    def helps_with_their_harm(self) -> bool:
+        """Whether the message asks to help another person with the harm (`frames.helps_with_their_harm`)."""
+        return frames.helps_with_their_harm(self.text)
+
 
 # Where help is, pointed to in a reply to someone supporting a person at risk: such a reply explains
 # self-harm or purging in the words the classifier reads as the risk. Only a pointer counts ("encourage her

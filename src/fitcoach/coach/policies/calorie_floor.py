@@ -193,7 +193,8 @@ _LIVING_ON_DAILY = re.compile(
 _LOGGED_DAILY = re.compile(
     r"\b(?:logging|logged|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
     + _DAILY_FIGURE
-    + r"(?!\s*(?:of|in|as|on|from|towards?|for (?:exercise|activity|steps))\b)"
+    + r"(?!\s*(?:of|in|as|on|from|towards?|for (?:exercise|activity|steps)|active|burned|burnt|exercise"
+    r"|steps)\b)"
 )
 # "she's on 1300 and I'm on 1450": the writer's figure set beside someone else's is a day's intake, like
 # theirs. Only the writer's: the other figure is the other person's day.

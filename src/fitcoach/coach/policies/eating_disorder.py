@@ -268,6 +268,21 @@ _SIGNALS = compile_all(
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
         r"\bana (?:buddy|buddies|coach|coaches|tips|diet|friends?)\b",
         r"\b(?:see|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
+        r"\b(?:hip ?bones|hips|ribs|collarbones?|spine)(?: are| is)? (?:finally|at last|starting to"
+        r"|beginning to) (?:show\w*|stick\w* out|pok\w* out|visible)\b",
+        # Envy of someone's thinness, the one an eating disorder made above all: "jealous of how skinny he
+        # is", "wanna get to her weight", "want to be as thin as her".
+        r"\b(?:jealous|envious|envy\w*) (?:of )?(?:how (?:thin|skinny|tiny|small|bony|light)"
+        r"|(?:her|his|their) (?:thinness|weight|thigh gap|collarbones|ribs|bones|body))\b",
+        r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?: to)? (?:be|get|look|become)"
+        r" (?:as|so) (?:thin|skinny|tiny|small|light|bony) as (?:her|him|them|she|he|they)\b",
+        r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?: to)? (?:get )?(?:down )?to"
+        r" (?:her|his|their) (?:weight|size)\b",
+        # Joining someone in their eating disorder: "my daughter is restricting ... thinking about joining
+        # her" (not joining her on her walks).
+        r"^(?=[\s\S]*\b(?:eating disorder|anorexi\w*|bulimi\w*|restrict\w*|starv\w*|purg\w*|fasting)\b)"
+        r"[\s\S]*?\bjoin(?:ing)? (?:her|him|them)(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha|in (?:it|this"
+        r"|that|the|restrict\w*|fasting|starving|purging|not eating)\b))",
         r"\b(?:skinny|thin) (?:at any cost|no matter what)\b",
         r"\bat any cost\b.{0,20}\b(?:skinny|thin|weight)\b",
         r"\b(?:so|too|really) (?:thin|skinny)\b.{0,30}\b(?:worry|worried|concerned|see (?:my|the) bones|"
@@ -521,6 +536,10 @@ _NOT_ADVICE = compile_all(
 _NOT_EATING_RELATED = compile_all(
     [
         # Foods restricted by a medical diet: "on low fodmap and i have to restrict all the fun foods".
+        # ... in a sentence that says nothing of weight (not "on low fodmap and restricting everything, down
+        # 4kg").
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:weight|skinny|thin|thinner|lose|losing|lost|slim\w*|kg|kilos?|lbs?"
+        r"|pounds|stone|calories|cals)\b)[^.!?]*?"
         r"\b(?:low[- ]?fodmap|elimination diet|gluten[- ]free|coeliac|celiac|allerg\w*|intoleran\w*|ibs"
         r"|crohn'?s|colitis)\b[^.!?]{0,60}\brestrict\w*(?: (?:all |the |my )?(?:\w+ )?(?:foods?|dairy|gluten"
         r"|wheat|onions?|garlic))?",
@@ -727,6 +746,14 @@ _WARNS = compile_all(
 )
 
 
+# Another person's eating disorder, named in a message asking to help with the harm or to its means ("my wife
+# has an eating disorder, what low cal snacks can i keep in for her").
+_THEIR_EATING_DISORDER = re.compile(
+    r"\b(?:eating disorder|disordered eating|anorexi\w*|bulimi\w*|arfid|ed|purg\w*|restrict\w*|binge\w*"
+    r"|starv\w*|laxatives?|throw\w* up)\b"
+)
+
+
 def _prescribed_spans(text: str) -> list[tuple[int, int]]:
     """A medicine taken as prescribed, where nothing in the message says it is misused."""
     return [] if _MISUSE_CUES.search(text) else [match.span() for match in _PRESCRIBED.finditer(text)]
@@ -745,6 +772,9 @@ class EatingDisorderPolicy:
         )
         if signal is not None:
             return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), scanned, ctx)
+        helped = _THEIR_EATING_DISORDER.search(scanned.text) if scanned.helps_with_their_harm else None
+        if helped is not None:
+            return self._flagged(excerpt(scanned.text, helped.start(), helped.end()), scanned, ctx)
         restriction = _very_low_intake_for_body_size(scanned) or _underweight_and_wanting_less(scanned)
         if restriction is not None:
             return self._flagged(restriction, scanned, ctx)
@@ -778,7 +808,7 @@ class EatingDisorderPolicy:
         about a daughter's purging gets support for helping her instead, and their own coaching goes on."""
         if scanned.asks_how_to_support:
             return support_for_the_helper(self.name, self.severity, trigger, ctx)
-        someone_else = scanned.about_someone_else
+        someone_else = scanned.about_someone_else or scanned.helps_with_their_harm
         return PolicyResult(
             policy=self.name,
             severity=self.severity,

@@ -51,7 +51,10 @@ _STUDY = re.compile(
 # Acts reported without a subject: "threw up after tea", "purging after every meal".
 _ACTED = re.compile(
     r"\b(?:threw up|thrown up|chucked up|purged|vomited|starved|fasted|binged|skipped|restricted|overdosed"
-    r"|took|down \d+|down to|lost \d+|\d+ days? (?:in|of|without)"
+    r"|took|down \d+|down to|lost \d+|\d+ days? (?:in|of|without)|relaps\w*|sicked up|od'?d"
+    r"|(?:haven't|havent|have not|hasn't|not) (?:eaten|kept (?:\w+ ){0,3}down"
+    r"|had (?:a )?(?:meal|food|anything))"
+    r"|(?:can't|cant|couldn't) keep (?:\w+ ){0,3}down|(?:was|been|got) sick"
     r"|(?:throwing up|purging|vomiting|starving|fasting|bingeing|binging|restricting|cutting|taking)"
     r" (?:\w+ )?(?:after|every|most|each|since|for|again|daily|twice|tonight|today))\b"
 )
@@ -239,6 +242,27 @@ _PERSON_REF = re.compile(
     r"|myself|we|we're|we've|us|our))\b"
 )
 _CLAUSE_BREAK = re.compile(r"[.!?,;\n]|\bbut\b")
+# A clause with no subject that opens on a state, wish or act: the writer's own ("anything i should know?
+# wanna get to her weight", "jealous of how skinny he is tbh", "hips are finally showing", "dont see the point
+# in anything anymore"), whatever words follow, since no list of risk words names every way of saying it.
+_WRITERS_UNNAMED_STATE = re.compile(
+    r"^\s*(?:(?:and|also|plus|tbh|honestly|ngl|lowkey|lol|so|just|tho|though|like|kinda|kind of|secretly"
+    r"|bc|cos|cause|i mean|ok|okay)\s+)*"
+    r"(?:wanna|want(?:ed|ing)? to (?!(?:help|support|say|do|know|understand|make sure|be there|get (?:her|him"
+    r"|them)|check|talk|bring|ask|tell|handle|approach|push|upset|overstep|scare|lose|nag|make (?:it|things)"
+    r"|get (?:this|it) right|take (?:her|him|them)|go with (?:her|him|them) to)\b)"
+    r"|wish(?:ing)?|jealous|envious|envy(?:ing)?|tempted|low ?key want"
+    r"|only (?:had|ate|eaten|eating|having|managed|allowed|let)"
+    r"|(?:can't|cant|cannot|can not|don't|dont|do not|didn't|didnt|won't|wont) (?:really )?(?:see|feel|care"
+    r"|want to (?:be|live|eat|exist|wake|go on|keep|stop|carry on)|deserve|eat|keep (?:food|anything|it|\w+)"
+    r" down|cope|go on|do this|sleep|stop|face)"
+    r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
+    r"|poking|finally|getting|now)"
+    r")\b"
+    # ... or sets the writer beside them: "want to be as thin as her", "get to her weight"
+    r"|\b(?:as|so) (?:thin|skinny|small|light|tiny|bony) as (?:her|him|them|they|she|he)\b"
+    r"|\bget (?:down )?to (?:her|his|their) (?:weight|size)\b"
+)
 # A question about the risk itself: "what are the signs of bulimia".
 _ASKS_ABOUT = re.compile(r"\s*(?:what|how|why|when|is|are|does|do|can|could|should|would)\b")
 _HEARSAY = re.compile(r"\b(?:apparently|(?:she|he|they) (?:says|said|told me|reckons))\b")
@@ -257,7 +281,8 @@ _HELPING = re.compile(
     # (not "anything I should know about paracetamol overdoses")
     r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
     r"(?! about (?!(?:her|him|them|it|this|that)\b))"
-    r"|what (?!(?:pills|tablets|meds|drugs|painkillers|way|ways|method|excuses?)\b)(?:\w+ ){1,2}"
+    r"|what (?!(?:pills|tablets|meds|drugs|painkillers|laxatives|diuretics|way|ways|method|excuses?)\b)"
+    r"(?:\w+ ){1,2}"
     r"(?:can|should|could) i"
     r" (?:keep|buy|cook|make|serve|bring|offer|say)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
@@ -292,6 +317,8 @@ def _risk_not_theirs(text: str) -> bool:
 def _owner_of_risks(clause: str) -> str:
     """ "writer" if a word of risk in the clause is the writer's or no one's ("nobody"), "them" if every one
     is the other person's, "" when the clause names no risk."""
+    if _WRITERS_UNNAMED_STATE.search(clause):
+        return "writer"
     owners = set()
     for risk in _RISK_WORD.finditer(clause):
         refs = list(_PERSON_REF.finditer(clause, 0, risk.start()))
@@ -419,6 +446,14 @@ _HELPING_THE_HARM = re.compile(
     r"|\b(?:bring|buy|get|fetch) (?:her|him|them) (?:some )?(?:strong )?(?:painkillers|co-?codamol|codeine"
     r"|tramadol|sleeping pills|pills|tablets)\b"
     r"|\beasy to (?:bring|throw|sick) (?:\w+ )?(?:back )?up\b|\bwithout (?:any )?calories\b"
+    # "what snacks can i buy that come up easy", "what diet tea should i get her"
+    r"|\bwhat\b(?=[^.!?\n]*\b(?:laxatives?|lax(?:ies|ys)|diuretics?|water (?:tablets|pills)"
+    r"|diet (?:teas?|pills|tablets)|detox teas?|slimming (?:teas?|pills|tablets)|fat burners?"
+    r"|appetite suppress\w*|come (?:back )?up (?:easy|easily)"
+    r"|(?:come|bring (?:\w+ )?) back up|throw (?:\w+ )?up|(?:under|below|less than) \d+"
+    r"|(?:zero|no|negative|low|lowest)[- ]cal\w*)\b)"
+    r"[^.!?\n]{0,40}?\b(?:can|should|could|would|do) (?:i|we) (?:\w+ )?(?:buy|get|keep|order|stock|give|make"
+    r"|cook|serve|bring|offer|pick up)\b"
     r"|\bkeep (?:her|him|them) full\b"
     r"|\b(?:that|which) (?:would|will|could) do it\b"
     r"|\bso (?:that )?(?:she|he|they) (?:doesn't|don't|won't|can't|never) (?:notice|find out|know|see)\b"
@@ -463,14 +498,16 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
     r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
-    r"|i (?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|i(?:'ve| have) no idea (?:what|how)"
+    r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)"
+    r"|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
     r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
-    r"|i (?:don't|dont|do not) want to (?:say the wrong thing|make (?:it|things) worse|push(?: (?:her"
+    r"|(?:i )?(?:don't|dont|do not) want to (?:say the wrong thing|make (?:it|things) worse|push(?: (?:her"
     r"|him|them))?"
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
     r"|lose (?:her|him|them)|make it weird|nag)"
-    r"|i (?:love|care about|want to help|want to support|want to be there for) (?:her|him|them)"
+    r"|i (?:love|care about) (?:her|him|them)"
+    r"|(?:i )?(?:want|need) to (?:help|support|be there for)(?: (?:her|him|them))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
     r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
@@ -496,7 +533,7 @@ _WRITER = re.compile(
 _ME_TOO = re.compile(
     r"\b(?:same|relatable|ditto|been there|still there|not the only one|for years|me neither|nor do i"
     r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with (?:me|her|him|them)"
-    r"|join (?:her|him|them)"
+    r"|join(?:ing)? (?:her|him|them)"
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
     r"|go with (?:her|him|them)|together|both|us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
@@ -525,6 +562,13 @@ def asks_how_to_support(text: str) -> bool:
     if _helps_toward_harm(text) or _WRITERS_THINGS.search(text):
         return False
     return _WRITER.search(_HELPERS_OWN_WORDS.sub(" ", text)) is None
+
+
+def helps_with_their_harm(text: str) -> bool:
+    """Whether normalised `text` asks how to help another person with the harm itself or to its means ("how
+    do i help her stay under 800", "what diet tea should i buy her")."""
+    someone = _OTHER_PERSON.search(text) or _THEM.search(text)
+    return bool(someone) and _HELPING_THE_HARM.search(text) is not None
 
 
 def _helps_toward_harm(text: str) -> bool:

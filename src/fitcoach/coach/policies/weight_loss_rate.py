@@ -119,6 +119,14 @@ _REFUSED_BEFORE = re.compile(
     r"\s*(?:about |around |roughly )?$"
 )
 _YET_GIVEN = re.compile(r"\b(?:but|however|here's how|you'll need|you will need|you'd need|instead)\b")
+# ... or given later in the reply: "I can't plan 10 kg in three weeks. That said, here's how to get there".
+_GIVEN_LATER = re.compile(
+    r"\b(?:that said|having said that|anyway|anyhow|regardless|if you (?:still |really )?(?:want|insist)"
+    r"|get you there|to get (?:you )?there|to hit (?:it|that|this|your (?:goal|target))|here's how"
+    r"|here is how"
+    r"|here's (?:a|the|your) plan|here is (?:a|the|your) plan|you'll need to|you will need to|you'd need to"
+    r"|you would need to)\b"
+)
 # "10 kg in three weeks? i wouldn't.", "..., honestly i wouldn't": the pace asked about, then declined.
 _DECLINED_NEXT = re.compile(
     r"^[^.!?;\n]{0,40}?[?,\u2014\u2013-]\s*(?:honestly,? |personally,? |no,? )?"
@@ -138,12 +146,23 @@ _PUT_DOWN_TO_WATER = re.compile(
     r"|that was) (?:just |probably |likely |only |mostly |all )?(?:water|salt|sodium|glycogen|bloat\w*)\b"
 )
 _CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
+# ... and already seen, not foretold: "you'll be down 6 kg in a fortnight, mostly water".
+_FORETOLD = re.compile(
+    r"\b(?:will|'ll|you'll|going to|gonna|could|can|should|would|might|may|expect\w*|to be|to get|get)\b"
+)
 # ... and not one to keep up: "most of it was water, can i keep this pace?"
 _KEPT_UP = re.compile(
     r"\b(?:keep|keeping|carry on|carrying on|continue|continuing|same way|(?:this|that|the same) pace"
     r"|like this"
     r"|another|more|again|(?:can|could|should) i|want\w*|aim\w*|same|next (?:week|month|fortnight))\b"
 )
+# ... in the next sentence, only the pace itself: "can i keep this up?" (not "when can i run again?").
+_KEPT_UP_NEXT = re.compile(
+    r"\b(?:keep|keeping|carry on|carrying on|continue|continuing|(?:this|that|the same) (?:pace|rate)"
+    r"|like this"
+    r"|(?:do|did) (?:it|that|this) again|same again|another \d|next (?:week|month|fortnight))\b"
+)
+_NEXT_SENTENCE = re.compile(r"[.!?;\n]+([^.!?;\n]*)")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
     r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
@@ -172,7 +191,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     if _gain_named_last(before) or _FLUCTUATION.search(before) or _FLUCTUATION.search(after):
         return False
     rest = sentence_after(text, quantity.end)
-    if _PUT_DOWN_TO_WATER.search(rest) and _is_change_seen(before, opening) and not _KEPT_UP.search(rest):
+    if _PUT_DOWN_TO_WATER.search(rest) and _is_change_seen(before, opening) and not _kept_up(text, quantity):
         return False
     if _warned_against(text, quantity.end) or _refused(text, quantity, opening):
         return False
@@ -236,16 +255,26 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     return _ASKING.search(around) is None
 
 
+def _kept_up(text: str, quantity: Quantity) -> bool:
+    """A change to keep up, asked in its sentence or the next: "down 3 kg, mostly water. keep it up?"."""
+    rest = sentence_after(text, quantity.end)
+    following = _NEXT_SENTENCE.match(text, quantity.end + len(rest))
+    return _KEPT_UP.search(rest) is not None or bool(following and _KEPT_UP_NEXT.search(following[1]))
+
+
 def _refused(text: str, quantity: Quantity, opening: str) -> bool:
     """ "I can't plan a loss of 10 kg in three weeks.": refused, not then given ("..., but here's how")."""
-    return _REFUSED_BEFORE.search(opening) is not None and not _YET_GIVEN.search(
-        sentence_after(text, quantity.end)
-    )
+    if _REFUSED_BEFORE.search(opening) is None:
+        return False
+    given = _YET_GIVEN.search(sentence_after(text, quantity.end)) or _GIVEN_LATER.search(text, quantity.end)
+    return given is None
 
 
 def _is_change_seen(before: str, opening: str) -> bool:
     """A change the scale showed ("down 3 lbs this week", "lost 2 kg in 3 days"), not one wanted."""
-    return _CHANGE_SEEN.search(before) is not None and _WANTED_BEFORE.search(opening) is None
+    if _CHANGE_SEEN.search(before) is None or _FORETOLD.search(before):
+        return False
+    return _WANTED_BEFORE.search(opening) is None
 
 
 def _is_amount_by_a_date(quantity: Quantity, before: str, sentence: str) -> bool:
