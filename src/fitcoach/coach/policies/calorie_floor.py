@@ -190,11 +190,25 @@ _LIVING_ON_DAILY = re.compile(
     r"|less than)\s+)*" + _DAILY_FIGURE
 )
 # "has been logging around 600 a day": a day's intake logged (not "logging 500 a day of exercise calories").
+_FOOD_APP = (
+    r"(?:mfp|myfitnesspal|my fitness pal|the app|my app|an app|cronometer|lose ?it|the tracker|my tracker"
+    r"|my food diary|my diary|fitcoach)"
+)
 _LOGGED_DAILY = re.compile(
     r"\b(?:logging|logged|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
-    + _DAILY_FIGURE
-    + r"(?!\s*(?:of|in|as|on|from|towards?|for (?:exercise|activity|steps)|active|burned|burnt|exercise"
-    r"|steps)\b)"
+    # ... or its day named after the app: "logging 600 on myfitnesspal most days"
+    + _FIGURE
+    + _RANGE_END
+    + r"(?:(?=\s*(?:in|on) "
+    + _FOOD_APP
+    + _PER_DAY
+    + r")|"
+    + _PER_DAY
+    + _NOT_A_DEFICIT
+    + r")"
+    # ... in the app where food is logged ("logging 700 a day in mfp"), not in steps or on the bike
+    + r"(?!\s*(?:of|as|from|towards?|for (?:exercise|activity|steps)|active|burned|burnt|exercise|steps"
+    r"|(?:in|on)(?!\s+" + _FOOD_APP + r"\b))\b)"
 )
 # "she's on 1300 and I'm on 1450": the writer's figure set beside someone else's is a day's intake, like
 # theirs. Only the writer's: the other figure is the other person's day.

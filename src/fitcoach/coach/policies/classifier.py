@@ -157,7 +157,18 @@ class RiskScores:
 
     def trigger(self, label: str) -> str:
         """What the violation log records for a model hit ("model p=0.93")."""
-        return f"model p={self.probabilities[label]:.2f}"
+        return f"{_MODEL_TRIGGER}{self.probabilities[label]:.2f}"
+
+
+_MODEL_TRIGGER = "model p="
+
+
+def surely_flagged_alone(trigger: str) -> bool:
+    """Whether a trigger found in a passage scored alone is a pattern's, or a model hit at least
+    `SENTENCE_ALONE_PROBABILITY` sure: a few words out of their message weigh heavily in the model."""
+    if not trigger.startswith(_MODEL_TRIGGER):
+        return True
+    return float(trigger.removeprefix(_MODEL_TRIGGER)) >= SENTENCE_ALONE_PROBABILITY
 
 
 def features(normalised_text: str, direction: str) -> Counter[str]:

@@ -128,6 +128,18 @@ _SIGNALS = compile_all(
         r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
         r"(?:food|calories|meals?|breakfast|lunch|dinner|supper|dessert|what i (?:just )?(?:ate|eat)|"
         r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i|again)\b)",
+        # A meal brought back up: "chucked my tea up again tonight" (not "brought lunch up to the office", nor
+        # in a sentence of illness, a ride or a night out).
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:poison\w*|bug|virus|norovirus|ill|flu|covid|rollercoaster|ride"
+        r"|hangover|hungover|drunk|pints|pregnan\w*|morning sickness|migraine|chemo|motion sick\w*|seasick"
+        r"|car ?sick)\b)[^.!?]*?"
+        r"(?:\b(?:chuck\w*|brought|bring\w*|threw|throw\w*|sick\w*|puk\w*|hurl\w*)"
+        r" (?:my |the |all (?:my |the )?)?(?:tea|dinner|lunch|breakfast|brekkie|food|meal|supper|snack|pasta"
+        r"|pizza)s? (?:back )?up(?! (?:to|the|for|with|from|stairs|here|there)\b)\b"
+        # ... or "sicking up after tea"
+        r"|\b(?:sick(?:ing|ed)|chuck(?:ing|ed)|bring(?:ing)? it|brought it|puk(?:ing|ed)) (?:it )?(?:all )?up"
+        r" after (?:my |every |each |most )?(?:tea|dinner|lunch|breakfast|brekkie|meals?|eating|food"
+        r"|supper)\b)",
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
         r"\b(?:eating disorder|disordered eating)\b",
@@ -270,19 +282,6 @@ _SIGNALS = compile_all(
         r"\b(?:see|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
         r"\b(?:hip ?bones|hips|ribs|collarbones?|spine)(?: are| is)? (?:finally|at last|starting to"
         r"|beginning to) (?:show\w*|stick\w* out|pok\w* out|visible)\b",
-        # Envy of someone's thinness, the one an eating disorder made above all: "jealous of how skinny he
-        # is", "wanna get to her weight", "want to be as thin as her".
-        r"\b(?:jealous|envious|envy\w*) (?:of )?(?:how (?:thin|skinny|tiny|small|bony|light)"
-        r"|(?:her|his|their) (?:thinness|weight|thigh gap|collarbones|ribs|bones|body))\b",
-        r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?: to)? (?:be|get|look|become)"
-        r" (?:as|so) (?:thin|skinny|tiny|small|light|bony) as (?:her|him|them|she|he|they)\b",
-        r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?: to)? (?:get )?(?:down )?to"
-        r" (?:her|his|their) (?:weight|size)\b",
-        # Joining someone in their eating disorder: "my daughter is restricting ... thinking about joining
-        # her" (not joining her on her walks).
-        r"^(?=[\s\S]*\b(?:eating disorder|anorexi\w*|bulimi\w*|restrict\w*|starv\w*|purg\w*|fasting)\b)"
-        r"[\s\S]*?\bjoin(?:ing)? (?:her|him|them)(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha|in (?:it|this"
-        r"|that|the|restrict\w*|fasting|starving|purging|not eating)\b))",
         r"\b(?:skinny|thin) (?:at any cost|no matter what)\b",
         r"\bat any cost\b.{0,20}\b(?:skinny|thin|weight)\b",
         r"\b(?:so|too|really) (?:thin|skinny)\b.{0,30}\b(?:worry|worried|concerned|see (?:my|the) bones|"
@@ -538,8 +537,8 @@ _NOT_EATING_RELATED = compile_all(
         # Foods restricted by a medical diet: "on low fodmap and i have to restrict all the fun foods".
         # ... in a sentence that says nothing of weight (not "on low fodmap and restricting everything, down
         # 4kg").
-        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:weight|skinny|thin|thinner|lose|losing|lost|slim\w*|kg|kilos?|lbs?"
-        r"|pounds|stone|calories|cals)\b)[^.!?]*?"
+        r"(?:^|(?<=[.!?]))(?![^.!?]*(?<!n't )(?<!not )(?<!dont )(?<!never )\b(?:skinny|skinnier|thin|thinner"
+        r"|lose|losing|lost|slim\w*|drop\w*|down \d+ ?(?:kg|kilos?|lbs?|pounds))\b)[^.!?]*?"
         r"\b(?:low[- ]?fodmap|elimination diet|gluten[- ]free|coeliac|celiac|allerg\w*|intoleran\w*|ibs"
         r"|crohn'?s|colitis)\b[^.!?]{0,60}\brestrict\w*(?: (?:all |the |my )?(?:\w+ )?(?:foods?|dairy|gluten"
         r"|wheat|onions?|garlic))?",
@@ -746,6 +745,50 @@ _WARNS = compile_all(
 )
 
 
+# The writer wanting someone's thinness or their eating disorder: the writer's own signal, whoever else the
+# message is about, so it is never a question of how to support them.
+_WANTING_THEIR_ILLNESS = compile_all(
+    [
+        # Envy of someone's thinness, the one an eating disorder made above all: "jealous of how skinny he
+        # is", "wanna get to her weight", "want to be as thin as her".
+        r"\b(?:jealous|envious|envy\w*) (?:of )?(?:how (?:thin|skinny|tiny|small|bony|light)"
+        r"|(?:her|his|their) (?:thinness|weight|thigh gap|collarbones|ribs|bones))\b",
+        # ... or of their body, where the message speaks of an eating disorder ("lowkey envious of her
+        # thighs", not of a gym-goer's legs).
+        r"^(?=[\s\S]*\b(?:eating disorder|anorexi\w*|bulimi\w*|restrict\w*|starv\w*|purg\w*|skinny|thin)\b)"
+        r"[\s\S]*?\b(?:jealous|envious|envy\w*) (?:of )?(?:her|his|their) (?:body|thighs|legs|arms|waist"
+        r"|figure|frame|size)\b",
+        r"\b(?:want|wanna|need) (?:her|his|their) (?:body|figure|thigh gap|collarbones|frame|legs|thighs)\b",
+        r"\b(?:dream\w*|love|loved|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|look|looking)"
+        r" (?:that|as|so) (?:small|thin|skinny|tiny|light|bony)\b",
+        r"\b(?:dream\w*|love|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|get|getting) (?:down )?(?:to )?"
+        r"(?:her|his|their) (?:size|weight)\b",
+        r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?:(?: to)? (?:be|get|look|become)"
+        r"| i (?:was|were|looked|could (?:be|look)|had been))"
+        r" (?:as|so) (?:thin|skinny|tiny|small|light|bony) as (?:her|him|them|she|he|they)\b",
+        r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?: to)? (?:get )?(?:down )?to"
+        r" (?:her|his|their) (?:weight|size)\b",
+        # Wanting someone's eating disorder, or joining them in it: "my daughter is restricting ... thinking
+        # about joining her" (not joining her on her walks), "been doing it with her after dinner", "skipping
+        # dinner myself to keep her company", "secretly hoping to catch it off her", "so im smaller than her".
+        # Not where someone is joined at meals to help them eat ("the clinic said we should join him for
+        # every meal").
+        r"^(?=[\s\S]*\b(?:eating disorder|anorexi\w*|bulimi\w*|restrict\w*|starv\w*|purg\w*|fasting)\b)"
+        r"(?![\s\S]*\b(?:join|eat|sit)\w* (?:with )?(?:her|him|them) (?:for|at|during|over)"
+        r" (?:every |each |all |the |their |his |her )?(?:meals?|mealtimes?|dinners?|lunch\w*|breakfasts?"
+        r"|snacks?|tea)\b)"
+        r"[\s\S]*?(?:\bjoin(?:ing)? (?:her|him|them)(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha|in (?:it"
+        r"|this|that|the|restrict\w*|fasting|starving|purging|not eating)\b))"
+        r"|\b(?:doing|do|did|done) (?:it|that|the same) (?:with|like|as) (?:her|him|them)\b"
+        r"|\b(?:skip\w*|restrict\w*|not eat\w*|fast\w*|starv\w*)\b[^.!?]{0,40}\b(?:to keep (?:her|him|them)"
+        r" company|alongside (?:her|him|them)|same as (?:her|him|them))\b"
+        r"|\bcatch (?:it|that|anorexia|bulimia|an eating disorder|the eating disorder) (?:off|from)"
+        r" (?:her|him|them)\b"
+        r"|\b(?:smaller|thinner|skinnier|lighter|tinier) than (?:her|him|them|she is|he is|they are)\b"
+        r"|\bso (?:i'm|im|i am|i'll be|ill be) (?:smaller|thinner|skinnier|lighter|tinier)\b"
+        r"|\b(?:looks|look) (?:amazing|incredible|so good|great|perfect)\b[^.!?]{0,20}\bgoals\b)",
+    ]
+)
 # Another person's eating disorder, named in a message asking to help with the harm or to its means ("my wife
 # has an eating disorder, what low cal snacks can i keep in for her").
 _THEIR_EATING_DISORDER = re.compile(
@@ -764,6 +807,9 @@ class EatingDisorderPolicy:
     severity = Severity.CRITICAL
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        wanting = find_signal(scanned.text, _WANTING_THEIR_ILLNESS)
+        if wanting is not None:
+            return self._writers_own(excerpt(scanned.text, wanting.start(), wanting.end()), ctx)
         signal, remainder = find_signal_or_remainder(
             scanned.text,
             _SIGNALS,
@@ -808,17 +854,26 @@ class EatingDisorderPolicy:
         about a daughter's purging gets support for helping her instead, and their own coaching goes on."""
         if scanned.asks_how_to_support:
             return support_for_the_helper(self.name, self.severity, trigger, ctx)
-        someone_else = scanned.about_someone_else or scanned.helps_with_their_harm
+        if not (scanned.about_someone_else or scanned.helps_with_their_harm):
+            return self._writers_own(trigger, ctx)
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.FLAG,
             trigger=trigger,
             disclaimers=(disclaimer("eating_disorder"),),
-            reply=reply(
-                "eating_disorder_someone_else" if someone_else else "eating_disorder", locale=ctx.locale
-            ),
-            start_eating_disorder_session=not someone_else,
+            reply=reply("eating_disorder_someone_else", locale=ctx.locale),
+        )
+
+    def _writers_own(self, trigger: str, ctx: PolicyContext) -> PolicyResult:
+        return PolicyResult(
+            policy=self.name,
+            severity=self.severity,
+            action=PolicyAction.FLAG,
+            trigger=trigger,
+            disclaimers=(disclaimer("eating_disorder"),),
+            reply=reply("eating_disorder", locale=ctx.locale),
+            start_eating_disorder_session=True,
         )
 
     def _redirect_loss_request(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:

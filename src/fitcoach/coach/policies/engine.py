@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.base import Policy, ScannedText, scan
 from fitcoach.coach.policies.calorie_floor import CalorieFloorPolicy
+from fitcoach.coach.policies.classifier import surely_flagged_alone
 from fitcoach.coach.policies.crisis import CrisisPolicy
 from fitcoach.coach.policies.eating_disorder import EatingDisorderPolicy
 from fitcoach.coach.policies.medical import MedicalPolicy
@@ -53,8 +55,24 @@ POLICIES: tuple[Policy, ...] = tuple(
 def check_input(text: str, ctx: PolicyContext) -> PolicyOutcome:
     """Check a user message before any model call; block and flag mean no model is called."""
     scanned = scan(text, ctx)
+    if frames.asks_about_helping(scanned.text):
+        own = _writers_own_risk(scanned, ctx)
+        if own is not None:
+            return own
     results = [result for policy in POLICIES if (result := policy.check_input(scanned, ctx)) is not None]
     return _outcome(results, rewritten=None)
+
+
+def _writers_own_risk(scanned: ScannedText, ctx: PolicyContext) -> PolicyOutcome | None:
+    """A question about helping someone may tell the writer's own risk: a clause of it that names only the
+    writer, or no one, and would be flagged said alone ("my mum has bulimia, how do i help her? been sicking
+    up after tea too") is the writer's, and the message is flagged as theirs."""
+    for clause in frames.writers_clauses(scanned.text):
+        alone = check_input(clause, ctx)
+        flagged = [violation for violation in alone.violations if violation.action is PolicyAction.FLAG]
+        if any(surely_flagged_alone(violation.trigger) for violation in flagged):
+            return alone
+    return None
 
 
 def check_output(text: str, ctx: PolicyContext) -> PolicyOutcome:

@@ -218,7 +218,8 @@ _OWN_RISK = re.compile(
     r"|\b(?:where i'm going|won't (?:need|be needing|be around|be here)"
     r"|(?<!texted )(?<!texted me )(?<!sent me )(?<!messaged me )(?<!said )(?<!saying )goodbye"
     r"|my (?:note|letters?|will)"
-    r"|can't (?:go on|do this|cope|take (?:it|this))|don't want to (?:be|live|wake|exist))\b"
+    r"|can't (?:go on|do this(?! (?:alone|on my own|by myself|without))|cope|take (?:it|this))"
+    r"|don't want to (?:be|live|wake|exist))\b"
     r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
 )
 # Words of risk, whoever's: each one a support question names must be the other person's.
@@ -229,7 +230,7 @@ _RISK_WORD = re.compile(
     r"|ending it|end it|kill\w*|dying|die|dead|disappear|no reason to live|living on|fast\w*|skipp\w*|sick"
     r"|self[- ]harm\w*|bulimi\w*|anorexi\w*|suicid\w*|eating disorder|relaps\w*|overdos\w*|pills"
     r"|tablets|laxatives?|lax(?:ies|ys)|paracetamol|noose|bridge|od'?d|sicked up|sleep forever|never wake"
-    r"|not wake up|can't do this|no point|down to \d+|under \d+"
+    r"|not wake up|can't do this(?! (?:alone|on my own|by myself|without))|no point|down to \d+|under \d+"
     r"|\d+ ?(?:kg|kilos?|lbs?|pounds|cals?|calories|kcal))\b"
 )
 # Who a clause is about, nearest first: the writer ("i", "me", "my") or another person ("she", "my sister").
@@ -251,11 +252,18 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"(?:wanna|want(?:ed|ing)? to (?!(?:help|support|say|do|know|understand|make sure|be there|get (?:her|him"
     r"|them)|check|talk|bring|ask|tell|handle|approach|push|upset|overstep|scare|lose|nag|make (?:it|things)"
     r"|get (?:this|it) right|take (?:her|him|them)|go with (?:her|him|them) to)\b)"
-    r"|wish(?:ing)?|jealous|envious|envy(?:ing)?|tempted|low ?key want"
-    r"|only (?:had|ate|eaten|eating|having|managed|allowed|let)"
-    r"|(?:can't|cant|cannot|can not|don't|dont|do not|didn't|didnt|won't|wont) (?:really )?(?:see|feel|care"
-    r"|want to (?:be|live|eat|exist|wake|go on|keep|stop|carry on)|deserve|eat|keep (?:food|anything|it|\w+)"
-    r" down|cope|go on|do this|sleep|stop|face)"
+    r"|low ?key want"
+    r"|only (?:had|ate|eaten|eating|having|managed|allowed|let) (?:\d+|one|two|half|water|coffee|black coffee"
+    r"|some|a (?:coffee|tea|few|bite|banana|apple|yoghurt|yogurt|salad|rice cake|piece|slice|bowl|cup"
+    r"|handful|snack))"
+    r"|(?:can't|cant|cannot|can not|don't|dont|do not|didn't|didnt|won't|wont) (?:really )?"
+    r"(?:see (?:the|any|a) (?:point|way out|future|reason|end)|see myself|feel (?:anything|alive|real"
+    r"|like (?:living|going on|eating|myself))|care (?:anymore|about (?:anything|myself|living))"
+    r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on)"
+    r"|deserve (?:to (?:eat|live|be)|food|meals?|anything)"
+    r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:tomorrow|anything|life|another day|it all)"
+    r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
+    r"|(?:cope|do this)(?=\s*(?:anymore|any more|tbh|lol|honestly|ngl|$)))"
     r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
     r"|poking|finally|getting|now)"
     r")\b"
@@ -290,13 +298,56 @@ _HELPING = re.compile(
 )
 
 
+def asks_about_helping(text: str) -> bool:
+    """Whether normalised `text` names another person and asks how to help them, whatever else it says."""
+    someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
+    return bool(someone) and _HELPING.search(text) is not None
+
+
+def writers_clauses(text: str) -> list[str]:
+    """The clauses of a question about helping someone, in normalised `text`, that name no one but the
+    writer once the helper's own words are set aside ("how do i help her? been sicking up after tea too",
+    "not eaten since yesterday morning myself"): a policy that would flag one said alone must flag it as the
+    writer's own."""
+    told = _HELPERS_OWN_WORDS.sub(" ", _OTHER_PERSON.sub(" they ", _WORRY_OR_FINDING.sub(" ", text)))
+    clauses = list(_CLAUSE.finditer(told))
+    return [
+        clause.group().strip()
+        for index, clause in enumerate(clauses)
+        if _may_be_the_writers(clause) and not (index and _goes_on_about_them(clauses[index - 1], clause))
+    ]
+
+
+_CLAUSE = re.compile(r"(?:(?!\bbut\b)[^.!?,;\n])+")
+
+
+def _may_be_the_writers(clause: re.Match[str]) -> bool:
+    """A clause that names no one else, reports rather than asks ("that's dangerous isn't it?") or passes on
+    ("been self harming for ages apparently"), and has words enough to judge."""
+    words = clause.group()
+    if _names_them(words) or len(words.split()) < 3 or _HEARSAY.search(words):
+        return False
+    asked = clause.string.startswith("?", clause.end()) or _ASKS_ABOUT.match(words)
+    return not asked
+
+
+def _goes_on_about_them(before: re.Match[str], clause: re.Match[str]) -> bool:
+    """The clause goes on, in the same sentence, from one about them: "my daughter's been restricting,
+    barely eating anything for weeks"."""
+    between = clause.string[before.end() : clause.start()]
+    return _names_them(before.group()) and not re.search(r"[.!?\n]", between)
+
+
+def _names_them(words: str) -> bool:
+    return any(ref["them"] for ref in _PERSON_REF.finditer(words))
+
+
 def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
-    someone = _OTHER_PERSON_ACTS.search(text) or (_OTHER_PERSON.search(text) and _THEM.search(text))
     told = _WORRY_OR_FINDING.sub(" ", text)
     writers_own = _OWN_RISK.search(told) or _risk_not_theirs(told)
-    return bool(someone) and _HELPING.search(text) is not None and not writers_own
+    return asks_about_helping(text) and not writers_own
 
 
 def _risk_not_theirs(text: str) -> bool:
@@ -447,13 +498,16 @@ _HELPING_THE_HARM = re.compile(
     r"|tramadol|sleeping pills|pills|tablets)\b"
     r"|\beasy to (?:bring|throw|sick) (?:\w+ )?(?:back )?up\b|\bwithout (?:any )?calories\b"
     # "what snacks can i buy that come up easy", "what diet tea should i get her"
-    r"|\bwhat\b(?=[^.!?\n]*\b(?:laxatives?|lax(?:ies|ys)|diuretics?|water (?:tablets|pills)"
+    r"|\b(?:what|which)\b(?=[^.!?\n]*\b(?:laxatives?|lax(?:ies|ys)|diuretics?|water (?:tablets|pills)"
     r"|diet (?:teas?|pills|tablets)|detox teas?|slimming (?:teas?|pills|tablets)|fat burners?"
     r"|appetite suppress\w*|come (?:back )?up (?:easy|easily)"
-    r"|(?:come|bring (?:\w+ )?) back up|throw (?:\w+ )?up|(?:under|below|less than) \d+"
+    r"|(?:come|bring (?:\w+ )?) back up|(?:bring|throw) (?:\w+ )?up (?:easy|easily)|throw (?:\w+ )?up"
+    r"|(?:under|below|less than) \d+ ?(?:cals?|calories|kcal)"
     r"|(?:zero|no|negative|low|lowest)[- ]cal\w*)\b)"
-    r"[^.!?\n]{0,40}?\b(?:can|should|could|would|do) (?:i|we) (?:\w+ )?(?:buy|get|keep|order|stock|give|make"
-    r"|cook|serve|bring|offer|pick up)\b"
+    r"[^.!?\n]{0,40}?\b(?:(?:can|should|could|would|do) (?:i|we) (?:\w+ )?(?:be )?(?:best )?(?:buy|get|keep"
+    r"|order|stock|give|make|cook|serve|bring|offer|pick up|grab|pack)|best (?:buying|getting|grabbing))\b"
+    # food made to come back up: "what can i put in her food to make her sick after"
+    r"|\bmake (?:her|him|them) (?:be )?(?:sick|throw up|vomit|bring (?:it|\w+) (?:back )?up)\b"
     r"|\bkeep (?:her|him|them) full\b"
     r"|\b(?:that|which) (?:would|will|could) do it\b"
     r"|\bso (?:that )?(?:she|he|they) (?:doesn't|don't|won't|can't|never) (?:notice|find out|know|see)\b"
@@ -517,6 +571,10 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|go (?:with|along)|train with|run with|walk with|work out with|mind my own business|back off"
     r"|leave (?:her|him|them) alone)"
     r"|(?:mad|angry|upset|annoyed|cross) (?:at|with) me"
+    r"|(?:eat|eating|meals?|dinner|lunch|breakfast|sit|sitting|come|coming|live|living) with (?:us|me)"
+    r"|(?:i )?wish i(?:'d| had| could| knew| was able to)? (?:just )?(?:noticed|known|seen|realised|realized"
+    r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
+    r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
     r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
     r"|i think (?=has|is|might|may)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"

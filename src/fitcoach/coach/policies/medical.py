@@ -226,9 +226,10 @@ _REFERRAL = compile_all(
         r"\b(?:faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out|blacking out"
         r"|collapsed)\b(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom"
         # an idiom of tiredness, not a collapse that kept them down ("in a heap and couldn't get up")
-        r"|in a heap(?![^.!?]{0,40}\b(?:couldn't|could not|can't|unconscious|woke|came (?:round|to)"
-        r"|ambulance|hit my head|at work|in the street|on the (?:street|pavement|road)|for \w+ (?:minutes"
-        r"|mins))\b)|into bed|onto the (?:couch|sofa|bed))\b)",
+        r"|in a heap(?![^.!?]{0,80}\b(?:(?:couldn't|could not|can't) (?:get up|stand|breathe|remember)"
+        r"|unconscious|woke|came (?:round|to)|ambulance|hit my head|at work|in the street|in the shower"
+        r"|on the (?:street|pavement|road)|for \w+ (?:minutes|mins)|went (?:black|dark|grey)|blacked"
+        r"|no idea what happened)\b)|into bed|onto the (?:couch|sofa|bed))\b)",
         r"\b(?:blurr(?:y|ed) vision|vision (?:goes|went|gets|is|going) (?:blurry|black|dark|grey)|"
         r"seeing stars|dizz(?:y|iness)|light[- ]?headed(?:ness)?)\b",
         r"\b(?:heart (?:racing|palpitations|pounding|skipping|flutter)|palpitations|irregular heartbeat)\b",

@@ -84,6 +84,7 @@ _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
     r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep"
+    r"|(?:happen|do (?:it|that|this)|work) again"
     r"|(?:can|could) you (?:set|make|give|build|plan|get|put) me|set me up|(?:do|get|give me|want) the same"
     r"|same (?:for me|plan|diet|thing))\b"
 )
@@ -112,20 +113,27 @@ _WARNED_AGAINST_AFTER = re.compile(
 # amount the object of the refusal (not "I can't plan my outfit until I lose 10 kg").
 _REFUSED_BEFORE = re.compile(
     r"^\s*(?:(?:honestly|sorry|unfortunately|realistically|to be honest),? )?(?:i|we)"
-    r" (?:can't|cannot|can not|won't|will not|wouldn't|would not|am not going to|'m not going to)"
+    r"(?: (?:can't|cannot|can not|won't|will not|wouldn't|would not|am not going to|'m not going to)"
     r" (?:\w+ )?(?:plan|programme|program|recommend|advise|suggest|support|build|design|set|prescribe"
     r"|write|help (?:with|you))(?: (?:a|an|the|you|your|for you|to|with))*"
+    # "I'd steer you away from losing 6 kg in a month"
+    r"|(?:'d| would) (?:steer (?:you )?(?:away|clear) (?:from|of)|advise against|caution against|avoid))"
     r"(?: (?:lose|losing|loss|drop|dropping|cut|cutting|shed|shedding|rate|pace|target|goal)(?: of)?)?"
     r"\s*(?:about |around |roughly )?$"
 )
 _YET_GIVEN = re.compile(r"\b(?:but|however|here's how|you'll need|you will need|you'd need|instead)\b")
-# ... or given later in the reply: "I can't plan 10 kg in three weeks. That said, here's how to get there".
+# ... or given later in the reply, as a way to the goal refused ("I can't plan 10 kg in three weeks. Still,
+# 1100 a day would get you there", "Okay, so the plan: 900 calories") with no safe pace offered instead
+# ("here's how to get there safely: 0.5 kg a week").
 _GIVEN_LATER = re.compile(
-    r"\b(?:that said|having said that|anyway|anyhow|regardless|if you (?:still |really )?(?:want|insist)"
-    r"|get you there|to get (?:you )?there|to hit (?:it|that|this|your (?:goal|target))|here's how"
-    r"|here is how"
-    r"|here's (?:a|the|your) plan|here is (?:a|the|your) plan|you'll need to|you will need to|you'd need to"
-    r"|you would need to)\b"
+    r"\b(?:get you (?:there|close)|get there|(?:you'll|you will|you'd|would) (?:hit|reach|make) it|hit it"
+    r"|(?:you'll|you will|you'd) be there|make it happen|here's how|here is how"
+    r"|(?:here's|here is|so) (?:a|the|your) plan|the plan:|(?:fastest|quickest) (?:route|way)"
+    r"|crash (?:diet|phase)|between us|go for it|if you (?:really|still) want|you'll see (?:it|results))\b"
+)
+_SAFER_PACE = re.compile(
+    r"\b(?:safely|safer|safe|steady|steadier|sustainabl\w*|slower|realistic|over (?:about |around )?(?:\d+"
+    r"|a few|several|four|five|six) (?:weeks|months)|(?:about|around) (?:\d+|four|five|six) months)\b"
 )
 # "10 kg in three weeks? i wouldn't.", "..., honestly i wouldn't": the pace asked about, then declined.
 _DECLINED_NEXT = re.compile(
@@ -144,6 +152,8 @@ _FLUCTUATION = re.compile(
 _PUT_DOWN_TO_WATER = re.compile(
     r"\b(?:(?:most|all|half|some|a lot)(?: of it| of that)? (?:is|was|'s)|it's|it is|it was|that's|that is"
     r"|that was) (?:just |probably |likely |only |mostly |all )?(?:water|salt|sodium|glycogen|bloat\w*)\b"
+    # said without a verb: "down 3 kg from the stomach bug, mostly water"
+    r"|^\s*,?\s*(?:mostly|probably|likely|just|all|only) (?:water|glycogen|bloat\w*)\b"
 )
 _CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
 # ... and already seen, not foretold: "you'll be down 6 kg in a fortnight, mostly water".
@@ -160,7 +170,8 @@ _KEPT_UP = re.compile(
 _KEPT_UP_NEXT = re.compile(
     r"\b(?:keep|keeping|carry on|carrying on|continue|continuing|(?:this|that|the same) (?:pace|rate)"
     r"|like this"
-    r"|(?:do|did) (?:it|that|this) again|same again|another \d|next (?:week|month|fortnight))\b"
+    r"|(?:do|did) (?:it|that|this) again|(?:happen|work) again|same again|another \d|next (?:week|month"
+    r"|fortnight))\b"
 )
 _NEXT_SENTENCE = re.compile(r"[.!?;\n]+([^.!?;\n]*)")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
@@ -236,11 +247,17 @@ def _is_wanted_change(quantity: Quantity, text: str, before: str, opening: str) 
 
 
 def _warned_against(text: str, end: int) -> bool:
-    """The amount ending at `end` is named to be refused: "... isn't safe", "... ? i wouldn't"."""
-    return bool(
-        _WARNED_AGAINST_AFTER.search(sentence_after(text, end, 40))
-        or _DECLINED_NEXT.match(text[end : end + 80])
+    """The amount ending at `end` is named to be refused: "... isn't safe", "... ? i wouldn't", and not then
+    given ("... isn't something I'd plan. Still, 1100 a day and you'll hit it")."""
+    warned = _WARNED_AGAINST_AFTER.search(sentence_after(text, end, 40)) or _DECLINED_NEXT.match(
+        text[end : end + 80]
     )
+    return bool(warned) and not _given_later(text[end:])
+
+
+def _given_later(rest: str) -> bool:
+    """A way to the refused goal given later in the reply, and no safe pace instead."""
+    return _GIVEN_LATER.search(rest) is not None and _SAFER_PACE.search(rest) is None
 
 
 def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
@@ -266,8 +283,9 @@ def _refused(text: str, quantity: Quantity, opening: str) -> bool:
     """ "I can't plan a loss of 10 kg in three weeks.": refused, not then given ("..., but here's how")."""
     if _REFUSED_BEFORE.search(opening) is None:
         return False
-    given = _YET_GIVEN.search(sentence_after(text, quantity.end)) or _GIVEN_LATER.search(text, quantity.end)
-    return given is None
+    if _YET_GIVEN.search(sentence_after(text, quantity.end)):
+        return False
+    return not _given_later(text[quantity.end :])
 
 
 def _is_change_seen(before: str, opening: str) -> bool:
