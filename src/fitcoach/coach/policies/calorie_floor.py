@@ -99,7 +99,8 @@ _LOSS_PLAN_AFTER = re.compile(
 )
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
-    r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|rest days|training days|most days)\b"
+    r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|rest days|training days|most days|(?:low|high"
+    r"|refeed|off|cardio|lifting|gym|fasting|diet|low[- ]carb|high[- ]carb) days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:good |solid |great |safe |sensible "
     r"|reasonable |realistic |new )?(?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
@@ -158,7 +159,10 @@ _NOT_A_DEFICIT = (
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b"
-    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|strict) ?days\b"
+    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|strict|low|high|refeed"
+    r"|off|cardio|lifting|gym|fasting|fast|diet|low[- ]carb|high[- ]carb) ?days\b"
+    # "1,450 in the week and 2,500 weekends": on weekdays
+    r"|\s*(?:in|during) the week\b|\s*(?:on )?weekdays\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
     r"|\s*on (?:night |day |late |early )?shifts\b)"
 )
@@ -174,8 +178,8 @@ _BARE_DAILY = re.compile(
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
     r"|giving myself|allowing myself)\s+|(?<!\d),\s*|^\s*)"
-    r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|under|below|less than|an?)\s+)*"
-    + _DAILY_FIGURE
+    r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|probably|prob|probs|under|below"
+    r"|less than|an?)\s+)*" + _DAILY_FIGURE
 )
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
@@ -338,6 +342,29 @@ _DAILY_CUT = re.compile(
     r"(?:a[\s-]day|per day|/ ?day|daily)[\s-]+cut\b"
 )
 _CUT_INTAKE_MIN_KCAL = 1001
+# A figure reached part way through a day: "at 6pm", "so far", "by lunch".
+_PART_OF_A_DAY = r"(?:at \d|by \d|(?:so far|at (?:lunch|noon|midday)|by (?:lunch|noon|midday|dinner|tea))\b)"
+_PART_OF_A_DAY_AFTER = re.compile(r"^\s*" + _PART_OF_A_DAY)
+# "cutting on 1,350", "dieting on 1200 rn": the intake a diet is run on, in a message about diet. Above
+# `_CUT_INTAKE_MIN_KCAL` too, since "cutting on 500" may be the deficit.
+_NO_OTHER_UNIT_AFTER = r"(?![\d,]|\.\d)(?!\s*(?:" + _OTHER_UNIT + r"|%|k|percent|lbs?|stone|st|followers)\b)"
+_CUTTING_ON = re.compile(
+    r"\b(?:cutting|dieting|maintaining|stuck|sitting|sat)\s+on\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + _NOT_A_DEFICIT
+)
+# "I'm at 1100 and want to go lower", in a message about diet.
+_AT_A_FIGURE = re.compile(
+    r"\b(?:i'm|im|i am|currently|now)\s+at\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + _NOT_A_DEFICIT
+    # ... for the day, not so far ("i'm at like 900 cals at 6pm")
+    + r"(?!\s*(?:(?:cals?|calories|kcals?)\s+)?"
+    + _PART_OF_A_DAY
+    + r")"
+)
 # "7k a week total is my target": a weekly budget, a seventh of it a day.
 _BARE_WEEKLY = re.compile(
     r"(?<![\w.,])(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\s*(?:a|per|each) week\b"
@@ -632,9 +659,11 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         group = "number" if match["number"] else "before_total"
         number = parse_number(match[group])
         # a food log's total may be tiny ("290 total"); elsewhere so small a figure is protein or steps
-        lowest = {_BARE_TOTAL: _LOGGED_TOTAL_MIN_KCAL, _DAILY_CUT: _CUT_INTAKE_MIN_KCAL}.get(
-            match.re, _BARE_DAILY_MIN_KCAL
-        )
+        lowest = {
+            _BARE_TOTAL: _LOGGED_TOTAL_MIN_KCAL,
+            _DAILY_CUT: _CUT_INTAKE_MIN_KCAL,
+            _CUTTING_ON: _CUT_INTAKE_MIN_KCAL,
+        }.get(match.re, _BARE_DAILY_MIN_KCAL)
         if _attached_to_something_else(scanned.text, match.start(group), match.end(group)):
             continue
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
@@ -723,6 +752,8 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
             _CHANGED_FIGURE,
             _DAILY_FIGURE_PLAN,
             _DAILY_CUT,
+            _CUTTING_ON,
+            _AT_A_FIGURE,
         )
         outright += [
             *(match for pattern in framed for match in pattern.finditer(text)),
@@ -790,6 +821,9 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
     if not not_intake_after and _said_to_be_whole_day(quantity.end, text, whole_day_phrases):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
+        return None
+    if _ON_INTAKE_BEFORE.search(before) and _PART_OF_A_DAY_AFTER.match(after):
+        # "i'm at like 900 cals at 2pm": the day is not over
         return None
     if quantity.per_day is not None:
         # "my latte habit is 300 calories a day", "soda saves 250 calories a day": a daily amount of something

@@ -433,6 +433,9 @@ _FIGURATIVE = compile_all(
         r"\boverdos\w* on (?:(?!" + _DRUGS + r")\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs"
         r"|protein|chocolate|netflix|sweets|cake|candy|pizza|snacks|cookies|biscuits|crisps|chips|mince pies"
         r"|turkey)\b",
+        # Leaving an app, not the world: "want to disappear off social media for prep".
+        r"\b(?:disappear|vanish)\w* (?:off|from) (?:all )?(?:social media|socials|instagram|insta|tiktok"
+        r"|twitter|facebook|snapchat|the internet|online|the group ?chat|whatsapp|strava|the gram)\b",
         # Getting away for a while: "disappear into a cabin for a week", "disappear... into a hot bath". The
         # wish goes with it, since "i want to" left alone reads to the classifier as the start of a crisis.
         r"\b(?:(?:i|i'm|i am) )?(?:just |really |honestly )?(?:want to |going to |need to |'d love to "

@@ -37,7 +37,7 @@ from fitcoach.coach.policies.weight_loss_rate import stated_bodyweight_kg
 _WEIGHT_CONTEXT = (
     r"(?:weight|lose|losing|lost|drop|slim|thin|skinny|skinnier|thinner|fat|flush|calories|bloat|"
     r"weigh[- ]?in|weigh|scale|check[- ]?in|pounds|kilos|kg|lbs|\d ?lb\b|what i ate|food|binge"
-    r"|get rid of|cut|empty|"
+    r"|get rid of|cut|empty|dry out|drying out|look dry|water cut|"
     r"flat stomach|water weight|smaller|after (?:i eat|eating|meals?|a binge|binging|bingeing|dinner|lunch))"
 )
 _BINGE = (
@@ -465,8 +465,20 @@ _SIGNALS = compile_all(
         r"\b(?:\d+|three|four|five|six|seven)[- ]day (?:water |dry )?fast\b.{0,80}"
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
         # Insulin left out to lose weight (diabulimia).
-        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|reduc\w*|not tak\w*) (?:my )?insulin\b.{0,40}"
-        r"\b(?:weight|lose|losing|drop|thin|calories|kg|lbs?)\b",
+        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
+        r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?insulin\b.{0,40}"
+        r"\b(?:weight|lose|losing|drop|drops|thin|calories|kg|lbs?)\b",
+        r"\bdiabulimi\w*\b",
+        # A fast to make up for eating: "fell off the wagon with the quality street, so nothing at all
+        # tomorrow".
+        r"^(?=[\s\S]*\b(?:wagon|overate|overeat\w*|binged|pigged|blew it|blowout|ruined|scales?|weigh\w*"
+        r"|stuffed myself)\b)[\s\S]*?\b(?:so|then|which means) (?:it's |its )?nothing (?:at all )?"
+        r"(?:to eat )?(?:tomorrow|for (?:the next|two|2|three|3) days|till|until)\b"
+        r"(?! (?:after|past|before|from) )",
+        # Days of nothing logged as such: "macros today 0p 0c 0f lol. day 3".
+        r"\b0 ?p\W{0,3}0 ?c\W{0,3}0 ?f\b",
+        # Diuretics counted out for a weight cut: "the water tablets my mum's on, how many should i take?"
+        r"\b" + _PURGE_DRUGS + r"\b[^?]{0,80}\bhow many (?:should|can|do) i (?:take|have|use)\b",
         r"\bknuckles?\b.{0,30}\b(?:from|on|by) (?:my )?teeth\b",
         # Food withheld on days without training: "not eat anything on rest days since I'm not burning
         # anything".
@@ -534,6 +546,11 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
+        # eating" (not with guilt or undoing beside it).
+        r"\b(?:ultra\w*|\d+ ?milers?|marathon|ironman|triathlon|long (?:run|ride)|sportive|century ride)\b"
+        r"[^?]{0,80}\b(?:can't|cannot|couldn't) stop eating\b(?![^.!?]*\b(?:guilt\w*|disgust\w*|hate|fat"
+        r"|gross|purg\w*|sick|undo|burn\w*|binge\w*)\b)",
         # Foods restricted by a medical diet: "on low fodmap and i have to restrict all the fun foods".
         # ... in a sentence that says nothing of weight (not "on low fodmap and restricting everything, down
         # 4kg").

@@ -169,7 +169,7 @@ _TRAINING_AGAIN = re.compile(
 )
 _APPROVED = re.compile(
     r"\b(?:" + _CLINICIAN + r"|doctor|gp|physio|team|consultant)\b.{0,40}\b(?:happy|allowed|cleared"
-    r"|ok(?:ay)?'?d?|signed off|agreed|says i can|said i can)\b"
+    r"|ok(?:ay)?'?d?|signed off|agreed|says i can|said i can|on board|onboard|supportive|all for it)\b"
 )
 _COMPULSIVE = re.compile(
     r"\b(?:every|twice|a day|hours|can't miss|until|so nothing|after (?:dinner|meals|eating|every))\b"

@@ -369,6 +369,9 @@ _RECENT_OPERATION_OR_BIRTH = [
     # or "knee surgery 2 years ago", is a history, not a condition.
     r"\b(?:\d+|\w+) (?:days?|weeks?) (?:post-surgery|after (?:my |the |an? )?(?:[\w-]+ )?(?:surgery|op"
     r"|operation))\b" + _NOT_AN_APPOINTMENT,
+    # ... or a joint replaced or rebuilt: "six weeks post knee replacement".
+    r"\b(?:\d+|\w+) (?:days?|weeks?) (?:post|after|since|out from) (?:my |a |an |the )?(?:[\w-]+ )?"
+    r"(?:replacement|reconstruction|repair|arthroscopy)\b" + _NOT_AN_APPOINTMENT,
     # A birth is no illness, but training within weeks of one is for the postnatal check to clear: "3 weeks
     # postpartum, when can I start running?". Not "3 weeks postpartum, haven't slept", nor months out.
     r"\b(?:\d+|\w+) (?:days?|weeks?) (?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth"

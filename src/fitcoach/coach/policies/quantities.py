@@ -157,7 +157,11 @@ _BACK_REFERENCE_RE = re.compile(
 # An ordinal's "st" glued to its number: "1st", "21st", "31st" (but "11st" is eleven stone).
 _ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # What may follow a weight said without its unit: the end of a clause, or the span or deadline it is for.
-_AFTER_UNITLESS_WEIGHT = r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till)\b))"
+# "need to be 74 to lift in the 74s": the event it is for.
+_AFTER_UNITLESS_WEIGHT = (
+    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till)\b"
+    r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|make (?:weight|the)|weigh in|step on)\b))"
+)
 # "I'm 65 now", "currently 62", "wrestler, 165 rn": the user's weight, in the unit the message uses elsewhere.
 # "I'm 122 and ..." is a weight too: a three-digit number is nobody's age, where "I'm 45 and" may be one.
 _UNITLESS_BODYWEIGHT_RES = (
@@ -169,11 +173,14 @@ _UNITLESS_BODYWEIGHT_RES = (
     re.compile(r"(?:^|[,;:]\s*)(?P<amount>\d{2,3}(?:\.\d)?)\s*(?:rn|right now|atm)\b"),
 )
 # Words that put a weight to reach before it: "hit 62", "goal weight: 60", "need to be 52".
+# "want to be under 85", "stage weight is 82".
 _UNITLESS_GOAL_VERBS = (
-    r"hit|reach|get to|get down to|make|goal(?: weight)?(?: is| of|:)?"
+    r"(?:hit|reach|get to|get down to|make|(?:goal|stage|show|comp|fight|target) weight(?: is| of|:)?"
+    r"|(?:goal|target)(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
-    r"|going to) be"
+    r"|going to) be)(?: under| below| sub)?"
 )
+_GOAL_BEFORE_RE = re.compile(rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?$")
 # "I'm 70kg and want to hit 62 before christmas", "need to make 57 for nationals": a weight to reach, in the
 # message's unit.
 _UNITLESS_GOAL_RE = re.compile(
@@ -203,8 +210,8 @@ _WEIGHT_CHANGE_RE = re.compile(
 _OTHER_MEASURE_RE = re.compile(r"\b(?:heart ?rates?|hr|bpm|resting|pulse|vo2(?: ?max)?|watts?|ftp)\b")
 # Looser words, of the number's own clause only: "my 5k time from 28 to 22", not "... in time for xmas".
 _OTHER_MEASURE_CLAUSE_RE = re.compile(
-    r"\b(?:pace|(?<!\bin )(?<!\bon )(?<!same )(?<!this )(?<!that )(?<!next )time|mins?|minutes?|secs?"
-    r"|seconds?)\b"
+    r"\b(?:pace|(?<!\bin )(?<!\bon )(?<!same )(?<!this )(?<!that )(?<!next )(?<!by the )time|mins?|minutes?"
+    r"|secs?|seconds?)\b"
 )
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
@@ -518,6 +525,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _event_span_weeks(text, start, today)
             # a bounded window: a programme is named just before its promise, and the scan stays linear
             or _programme_weeks(text[max(0, start - 80) : start])
+            or _goal_due_later_weeks(text, start, end)
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 
@@ -615,6 +623,18 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     # the bout by the weigh-in named before it.
     events = [event for event in _EVENT_RE.finditer(window) if not _weighs_anything(window[event.end() :])]
     return _first_deadline_in(window[events[0].start() :], today) if events else None
+
+
+def _goal_due_later_weeks(text: str, start: int, end: int) -> float | None:
+    """A weight to reach, and the event it is for counted down in the next sentence: "need to be 74 to lift in
+    the 74s at nationals. meet is in 5 weeks"."""
+    if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
+        return None
+    window = text[end : end + 120]
+    due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window)
+    if due is None or _weighs_anything(window[: due.start()]):
+        return None
+    return _counted_weeks(due)
 
 
 def _restated_deadline_weeks(text: str, start: int, today: date) -> float | None:

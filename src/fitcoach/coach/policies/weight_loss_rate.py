@@ -49,11 +49,13 @@ _TARGET_BEFORE = re.compile(
 )
 # "I'm 80 kg, trying to be 70 kg by Christmas Eve": a weight to reach by a date, not an amount to lose.
 _GOAL_WEIGHT_BEFORE = re.compile(
-    r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at)\s+(?:about |around |only )?$"
+    r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at)\s+"
+    r"(?:about |around |only |under |below |sub )?$"
 )
 # "goal 58 kg", "goal weight: 60", "need to make 57 for nationals": a weight to reach, if it is a bodyweight.
 _GOAL_WEIGHT_NAMED_BEFORE = re.compile(
-    r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|make|making)\s+(?:about |around |only )?$"
+    r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|(?:stage|show|comp|fight) weight(?: is| of|:)?|make"
+    r"|making)\s+(?:about |around |only )?$"
 )
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
@@ -367,8 +369,12 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
     if goal_verb and quantity.low < _BODYWEIGHT_RANGE_KG[0]:
         # "to hit 9 kg by your holiday": no adult weighs 9 kg, so it is the amount to lose
         return weekly[1]
-    if bodyweight_kg is not None and _is_goal_weight(quantity, opening, goal_verb=goal_verb):
-        return (bodyweight_kg - quantity.low) / weeks if quantity.low < bodyweight_kg else None
+    if _is_goal_weight(quantity, opening, goal_verb=goal_verb):
+        # a weight to reach says nothing of the pace until the weight it starts from is known ("my squat is
+        # 100kg, goal is 120 by christmas")
+        if bodyweight_kg is None or quantity.low >= bodyweight_kg:
+            return None
+        return (bodyweight_kg - quantity.low) / weeks
     return weekly[1] if _is_loss(quantity, text, before, opening) else None
 
 
