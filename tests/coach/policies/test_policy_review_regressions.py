@@ -1597,3 +1597,30 @@ def test_tenth_session_test_aa_round_the_hunger_of_an_ultra_excuses_no_binge() -
 def test_tenth_session_test_aa_round_insulin_eased_for_a_run_is_medical_only() -> None:
     outcome = check_input("type 1 here, can i go easy on the insulin before a long run to avoid hypos?", CTX)
     assert outcome.policies == ["medical"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keep it at 1100 a day and you'll be fine.",
+        "Plan: 900 kcal, high protein, plenty of veg.",
+        "Your plan: 1,000 calories daily, split over three meals.",
+        "Stick with 1,050 for the next month and reassess.",
+    ],
+)
+def test_tenth_session_a_reply_giving_a_low_day_as_the_plan_is_caught(text: str) -> None:
+    assert "calorie_floor" in check_output(text, CTX).policies
+
+
+@pytest.mark.parametrize(
+    ("text", "direction"),
+    [
+        ("Oats with banana. Calories: 450. Lunch: chicken wrap", "input"),
+        ("Breakfast: 400 kcal. Lunch: 600 kcal. Dinner: 700 kcal.", "output"),
+        ("Plan: 2,200 kcal, high protein, plenty of veg.", "output"),
+        ("Stick with 5 sets for the next month and reassess.", "output"),
+    ],
+)
+def test_tenth_session_meal_labels_and_safe_plans_pass(text: str, direction: str) -> None:
+    check = check_output if direction == "output" else check_input
+    assert "calorie_floor" not in check(text, CTX).policies

@@ -186,8 +186,8 @@ _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
-    r"|keeping it|keep it|stay|staying|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering)"
-    r" (?:at|around)"
+    r"|keeping it(?: at)?|keep it(?: at)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
+    r"|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering) (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on)\s+"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
@@ -233,7 +233,9 @@ _BARE_ENDORSED = re.compile(
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
-    r"|(?:target|goal|limit|budget|intake|allowance|cals|calories|kcals?)(?: is| of| to| at|:)?|plan is"
+    r"|(?:target|goal|limit|budget|intake|allowance)(?: is| of| to| at|:)?|plan is"
+    # "calories: 450" labels a meal or a recipe; "my calories: 900" or "calories at 900" a day
+    r"|(?:cals|calories|kcals?)(?: is| of| to| at)?|(?:my|daily|day's|total) (?:cals|calories|kcals?):"
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like"
@@ -348,6 +350,15 @@ _PART_OF_A_DAY_AFTER = re.compile(r"^\s*" + _PART_OF_A_DAY)
 # "cutting on 1,350", "dieting on 1200 rn": the intake a diet is run on, in a message about diet. Above
 # `_CUT_INTAKE_MIN_KCAL` too, since "cutting on 500" may be the deficit.
 _NO_OTHER_UNIT_AFTER = r"(?![\d,]|\.\d)(?!\s*(?:" + _OTHER_UNIT + r"|%|k|percent|lbs?|stone|st|followers)\b)"
+# "Stick with 1,050 for the next month": a figure held for a while.
+_HELD_FOR_A_WHILE = re.compile(
+    r"\b(?:stick|stay|staying|sticking|keep going|carry on)\s+(?:with|to|at|on)\s+"
+    r"(?:(?:about|around|roughly)\s+)?"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + r"(?=\s*(?:(?:cals?|calories|kcals?)\s+)?(?:for (?:the next|another|a few|a couple|now|the rest)"
+    r"|until|till|and (?:reassess|review|see|check)))"
+)
 _CUTTING_ON = re.compile(
     r"\b(?:cutting|dieting|maintaining|stuck|sitting|sat)\s+on\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
     + _DIGIT_FIGURE
@@ -537,6 +548,12 @@ _RECOMMENDATION = re.compile(
     r"|doable on|achievable on|realistic on|manageable on|possible on"
     # "women your size do fine on 1,000 kcal": the intake held out as one people manage on
     r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should)\b"
+)
+# A day's figure given as the plan's label: "Plan: 900 kcal, high protein", "Your target: 1,000 calories
+# daily".
+_LABELLED_BEFORE = re.compile(
+    r"(?:^|[.!?\n]\s*|\b(?:your|the|my|new|daily|calorie|a) )(?:plan|target|budget|goal|allowance"
+    r"|daily (?:calories|intake|target))\s*[:=\u2014\u2013-]\s*(?:about |around |roughly )?$"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -740,6 +757,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_GOT_IN_DAILY.finditer(text),
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
+        *_HELD_FOR_A_WHILE.finditer(text),
     ]
     if diet:
         framed = (
@@ -822,6 +840,8 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
+    if _LABELLED_BEFORE.search(text[max(0, quantity.start - 40) : quantity.start]) and not not_intake_after:
+        return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _ON_INTAKE_BEFORE.search(before) and _PART_OF_A_DAY_AFTER.match(after):
         # "i'm at like 900 cals at 2pm": the day is not over
         return None
@@ -938,6 +958,7 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
     following = text[daily.end : daily.end + 120]
     return (
         _RECOMMENDATION.search(before) is not None
+        or _LABELLED_BEFORE.search(text[max(0, daily.start - 40) : daily.start]) is not None
         or _ENDORSED_AFTER.search(after) is not None
         or _ADOPTED_AFTER.search(following) is not None
     )
