@@ -162,7 +162,7 @@ _PER_DAY = (
     r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|strict|low|high|refeed"
     r"|off|cardio|lifting|gym|fasting|fast|diet|low[- ]carb|high[- ]carb) ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
-    r"|\s*(?:in|during) the week\b|\s*(?:on )?weekdays\b"
+    r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
     r"|\s*on (?:night |day |late |early )?shifts\b)"
 )
@@ -173,7 +173,8 @@ _PER_DAY = (
 _RANGE_END = r"(?:\s*(?:-|to)\s*(?:" + _DIGITS + r"))?"
 _DAILY_FIGURE = _FIGURE + _RANGE_END + _PER_DAY + _NOT_A_DEFICIT
 _BARE_DAILY = re.compile(
-    r"(?:\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on|averaging"
+    r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
+    r"|averaging"
     r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
@@ -198,6 +199,16 @@ _FOOD_APP = (
     r"(?:mfp|myfitnesspal|my fitness pal|the app|my app|an app|cronometer|lose ?it|the tracker|my tracker"
     r"|my food diary|my diary|fitcoach)"
 )
+# A figure at the day's end is the day's total: "logged 650 cals at 11pm, bed now", "600 by 8pm and
+# thats it for the day".
+_END_OF_DAY = (
+    r"(?:\s*(?:at|by) (?:(?:8|9|10|11)(?::\d\d)? ?pm|2[0-3]:\d\d)\b)?[^.!?]{0,30}\b(?:bed|that's it|thats it"
+    r"|that's me|thats me|done for the day|nothing else|for the day)\b"
+)
+_END_OF_DAY_AFTER = re.compile(r"^" + _END_OF_DAY)
+_LOGGED_BEFORE = re.compile(
+    r"\b(?:logging|logged|tracking|tracked|on|at)\s+(?:(?:only|just|about|around|like)\s+)?$"
+)
 _LOGGED_DAILY = re.compile(
     r"\b(?:logging|logged|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
     # ... or its day named after the app: "logging 600 on myfitnesspal most days"
@@ -206,6 +217,8 @@ _LOGGED_DAILY = re.compile(
     + r"(?:(?=\s*(?:in|on) "
     + _FOOD_APP
     + _PER_DAY
+    + r")|(?="
+    + _END_OF_DAY
     + r")|"
     + _PER_DAY
     + _NOT_A_DEFICIT
@@ -344,12 +357,23 @@ _DAILY_CUT = re.compile(
     r"(?:a[\s-]day|per day|/ ?day|daily)[\s-]+cut\b"
 )
 _CUT_INTAKE_MIN_KCAL = 1001
-# A figure reached part way through a day: "at 6pm", "so far", "by lunch".
-_PART_OF_A_DAY = r"(?:at \d|by \d|(?:so far|at (?:lunch|noon|midday)|by (?:lunch|noon|midday|dinner|tea))\b)"
+# A figure reached part way through a day: "at 6pm", "so far", "by lunch", "with dinner still to log" (not "at
+# 9pm and going to bed", nor "at 5ft2").
+_PART_OF_A_DAY = (
+    r"(?:(?:at|by) (?:(?:[1-9]|1[012])(?::\d\d)? ?am|(?:[1-7]|12)(?::\d\d)? ?pm|(?:0?\d|1\d):\d\d)\b"
+    r"|(?:so far|at (?:lunch|noon|midday)|by (?:lunch|noon|midday|dinner|tea)"
+    r"|(?:and|with|,) (?:\w+ )?(?:dinner|tea|lunch|supper|breakfast) (?:still |yet )?to (?:come|log|eat|have"
+    r"|go))\b)"
+)
 _PART_OF_A_DAY_AFTER = re.compile(r"^\s*" + _PART_OF_A_DAY)
 # "cutting on 1,350", "dieting on 1200 rn": the intake a diet is run on, in a message about diet. Above
 # `_CUT_INTAKE_MIN_KCAL` too, since "cutting on 500" may be the deficit.
-_NO_OTHER_UNIT_AFTER = r"(?![\d,]|\.\d)(?!\s*(?:" + _OTHER_UNIT + r"|%|k|percent|lbs?|stone|st|followers)\b)"
+_NO_OTHER_UNIT_AFTER = (
+    r"(?!\d|,\d|\.\d)(?!\s*(?:"
+    + _OTHER_UNIT
+    + r"|%|k|percent|lbs?|stone|st|followers|total|raised|streak|days?"
+    r"|rating|elo|quid|points|xp)\b)"
+)
 # "Stick with 1,050 for the next month": a figure held for a while.
 _HELD_FOR_A_WHILE = re.compile(
     r"\b(?:stick|stay|staying|sticking|keep going|carry on)\s+(?:with|to|at|on)\s+"
@@ -360,7 +384,22 @@ _HELD_FOR_A_WHILE = re.compile(
     r"|until|till|and (?:reassess|review|see|check)))"
 )
 _CUTTING_ON = re.compile(
-    r"\b(?:cutting|dieting|maintaining|stuck|sitting|sat)\s+on\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
+    r"\b(?:cutting|dieting|maintaining|stuck|sitting|sat)\s+(?:on|at)\s+(?:(?:only|just|about|around|roughly"
+    r"|like)\s+)?" + _DIGIT_FIGURE + _NO_OTHER_UNIT_AFTER + _NOT_A_DEFICIT
+)
+# ... lower, when it is held now: "cutting on 900 atm", "dieting on 800 since monday".
+_CUTTING_ON_NOW = re.compile(
+    r"\b(?:cutting|dieting)\s+(?:on|at)\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + r"(?=\s*(?:atm|rn|right now|now|at the moment|currently|since|for (?:a|\d+|two|three|four) (?:days?"
+    r"|weeks?)))"
+)
+# A kind of day named before its figure: "low days 1,000, high days 2,000", "fasting days i have 600".
+_DAY_KIND_BEFORE = re.compile(
+    r"\b(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio"
+    r"|non[- ]training) days?\s*[:,=-]?\s*"
+    r"(?:i (?:eat|have|do|get|'m on|am on)\s+)?(?:(?:only|just|about|around|roughly)\s+)?"
     + _DIGIT_FIGURE
     + _NO_OTHER_UNIT_AFTER
     + _NOT_A_DEFICIT
@@ -417,7 +456,8 @@ _MEALS_OF_A_DAY_MIN = 2
 _EARLIER_MEAL = re.compile(r"\b(?:breakfast|brekkie|brunch|lunch)\b")
 # "I'm at 1,100 calories and it's only 3pm, still got dinner": a running total with the day's meals to come.
 _PART_WAY_THROUGH_DAY = re.compile(
-    r"\b(?:it's only|only|by) (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|noon|midday|lunch(?:time)?)\b"
+    r"\b(?:it's only|only|by) (?:\d{1,2}(?::\d\d)? ?am|(?:[1-7]|12)(?::\d\d)? ?pm|noon|midday"
+    r"|lunch(?:time)?)\b"
     r"|\bstill (?:got|have|to have|to eat|need to eat) (?:my |a )?(?:dinner|tea|supper|lunch)\b"
     r"|\b(?:dinner|tea|supper) (?:still )?to go\b"
 )
@@ -490,7 +530,7 @@ _FOOD_MENTIONED = re.compile(
 # calcium", "my streak hit the 700 mark".
 _NOT_FOOD_WORDS = (
     r"\b(?:rower|rowing|row|rowed|bike|biking|cycling|cycle|run|running(?! (?:a|an|on|at)\b)|ran"
-    r"|metres?|meters?|steps|streak"
+    r"|metres?|meters?|steps|streak|rating|elo|lichess|chess|duolingo|followers|subscribers|sober"
     r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
     r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"
     r"|bill|cost|paid|price|spent|shop|bought|quid|bucks|dollars|euros"
@@ -552,8 +592,9 @@ _RECOMMENDATION = re.compile(
 # A day's figure given as the plan's label: "Plan: 900 kcal, high protein", "Your target: 1,000 calories
 # daily".
 _LABELLED_BEFORE = re.compile(
-    r"(?:^|[.!?\n]\s*|\b(?:your|the|my|new|daily|calorie|a) )(?:plan|target|budget|goal|allowance"
-    r"|daily (?:calories|intake|target))\s*[:=\u2014\u2013-]\s*(?:about |around |roughly )?$"
+    r"(?:(?:^|[.!?\n]\s*|\b(?:your|the|my|new|daily|calorie|a) )(?:plan|target|budget|goal|allowance"
+    r"|daily (?:calories|intake|target))|\b(?:low|high|refeed|rest|training|fasting|lifting|off) days?"
+    r"|\bfor (?:your|the) (?:cut|diet|deficit))\s*[:=\u2014\u2013-]\s*(?:about |around |roughly )?$"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -742,7 +783,9 @@ def _meals_of_a_day(text: str) -> DailyCalories | None:
 
 def _part_way_through_day(text: str, daily: DailyCalories) -> bool:
     """A running total said with the day's meals still to come: "I'm at 1,100 and it's only 3pm"."""
-    if _STATED_PER_DAY.search(text[daily.start : daily.end + 25]):
+    if _STATED_PER_DAY.search(text[daily.start : daily.end + 25]) or _END_OF_DAY_AFTER.match(
+        text[daily.end :]
+    ):
         return False
     sentence = sentence_before(text, daily.start) + sentence_after(text, daily.end)
     return _PART_WAY_THROUGH_DAY.search(sentence) is not None
@@ -758,6 +801,8 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
         *_HELD_FOR_A_WHILE.finditer(text),
+        *_CUTTING_ON_NOW.finditer(text),
+        *_DAY_KIND_BEFORE.finditer(text),
     ]
     if diet:
         framed = (
@@ -840,6 +885,8 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
+    if _LOGGED_BEFORE.search(before) and _END_OF_DAY_AFTER.match(after) and not not_intake_after:
+        return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _LABELLED_BEFORE.search(text[max(0, quantity.start - 40) : quantity.start]) and not not_intake_after:
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _ON_INTAKE_BEFORE.search(before) and _PART_OF_A_DAY_AFTER.match(after):

@@ -73,6 +73,24 @@ _PURGE_DRUGS = (
 # Prescription diuretics some take to make weight ("a couple of my mate's lasix before the weigh-in"): signals
 # only beside weight words in a user's message, since a reply may rightly mention a relative's prescription.
 _DIURETIC_BRANDS = r"(?:lasix|furosemide|frusemide|bumetanide)"
+# A meal brought back up: "chucked my tea up", "sicking up after tea" (not "brought it up after dinner with
+# my husband", a topic raised).
+_MEAL_BROUGHT_UP = (
+    r"(?:\b(?:chuck\w*|brought|bring\w*|threw|throw\w*|sick\w*|puk\w*|hurl\w*)"
+    r" (?:my |the |all (?:my |the )?)?(?:tea|dinner|lunch|breakfast|brekkie|food|meal|supper|snack|pasta"
+    r"|pizza)s? (?:back )?up(?! (?:to|the|for|with|from|stairs|here|there)\b)\b"
+    r"|\b(?:(?:sick(?:ing|ed)|chuck(?:ing|ed)|puk(?:ing|ed)) (?:it )?(?:all )?up|(?:bring(?:ing)?"
+    r"|brought) it (?:all )?"
+    r"back up) after (?:my |every |each |most )?(?:tea|dinner|lunch|breakfast|brekkie|meals?|eating|food"
+    r"|supper)\b)"
+)
+# Being sick from something else: an illness, a ride, a night out, effort or a medicine.
+_SICK_FROM_SOMETHING_ELSE = (
+    r"poison\w*|bug|virus|norovirus|ill|flu|covid|rollercoaster|ride|hangover|hungover|drunk|pints"
+    r"|pregnan\w*|morning sickness|migraine|chemo|motion sick\w*|seasick|car ?sick|reflux|gerd|heartburn"
+    r"|gastro\w*|kebab|dodgy|takeaway|meds|medication|antibiotics|nause\w*|sprints?|wod|crossfit|rower|rowing"
+    r"|erg|5k|10k|race|intervals|hiit|pre-?workout|pb"
+)
 # Where someone hurts themselves: "punched my stomach", "pinch my thighs".
 _OWN_BODY_PART = r"my (?:\w+ )?(?:arms?|legs?|thighs?|stomach|belly|wrists?|face)"
 _WEIGHT_DRUGS = (
@@ -129,17 +147,14 @@ _SIGNALS = compile_all(
         r"(?:food|calories|meals?|breakfast|lunch|dinner|supper|dessert|what i (?:just )?(?:ate|eat)|"
         r"everything i (?:ate|eat))\b(?=.{0,30}\b(?:after|once|before it|so i|when i|again)\b)",
         # A meal brought back up: "chucked my tea up again tonight" (not "brought lunch up to the office", nor
-        # in a sentence of illness, a ride or a night out).
-        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:poison\w*|bug|virus|norovirus|ill|flu|covid|rollercoaster|ride"
-        r"|hangover|hungover|drunk|pints|pregnan\w*|morning sickness|migraine|chemo|motion sick\w*|seasick"
-        r"|car ?sick)\b)[^.!?]*?"
-        r"(?:\b(?:chuck\w*|brought|bring\w*|threw|throw\w*|sick\w*|puk\w*|hurl\w*)"
-        r" (?:my |the |all (?:my |the )?)?(?:tea|dinner|lunch|breakfast|brekkie|food|meal|supper|snack|pasta"
-        r"|pizza)s? (?:back )?up(?! (?:to|the|for|with|from|stairs|here|there)\b)\b"
-        # ... or "sicking up after tea"
-        r"|\b(?:sick(?:ing|ed)|chuck(?:ing|ed)|bring(?:ing)? it|brought it|puk(?:ing|ed)) (?:it )?(?:all )?up"
-        r" after (?:my |every |each |most )?(?:tea|dinner|lunch|breakfast|brekkie|meals?|eating|food"
-        r"|supper)\b)",
+        # in a sentence of illness, effort, a ride or a night out) ...
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:" + _SICK_FROM_SOMETHING_ELSE + r")\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
+        # ... which a purpose or a habit keeps a signal whatever else the sentence says: "emotional
+        # rollercoaster, binged and threw my tea up again", "brought my lunch back up so it wouldnt count".
+        r"(?:^|(?<=[.!?]))(?=[^.!?]*\b(?:binge\w*|binged|on purpose|so it (?:wouldn't|wouldnt|won't|wont"
+        r"|doesn't"
+        r"|doesnt) count|calories|my weight|most nights|every (?:night|day|meal|time))\b)[^.!?]*?"
+        + _MEAL_BROUGHT_UP,
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
         r"\b(?:eating disorder|disordered eating)\b",
@@ -464,20 +479,43 @@ _SIGNALS = compile_all(
         # A fast of days for how one looks: "did a 4 day fast bc i hated how i looked, going for 5 this time".
         r"\b(?:\d+|three|four|five|six|seven)[- ]day (?:water |dry )?fast\b.{0,80}"
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
-        # Insulin left out to lose weight (diabulimia).
-        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
-        r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?insulin\b.{0,40}"
-        r"\b(?:weight|lose|losing|drop|drops|thin|calories|kg|lbs?)\b",
+        # Insulin left out to lose weight (diabulimia), not cut because the weight came down ("i need less
+        # insulin now that i've lost weight", "my consultant is reducing my insulin").
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:now (?:that )?(?:i've|i have|i'm|my weight)|since (?:my weight"
+        r"|i lost"
+        r"|i've lost)|as my weight|(?:nurse|consultant|doctor|gp|team|dsn|endo\w*) (?:agreed|said|says"
+        r"|reduced"
+        r"|is reducing|lowered|cut|wants))\b)[^.!?]*?"
+        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
+        r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?(?:insulin|injections?|jabs?|bolus\w*"
+        r"|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
+        r"\b(?:weight|lose|losing|lost|drop|drops|dropped|thin|thinner|skinny|skinnier|calories|kg|lbs?|stone"
+        r"|pounds|down \d|falls? off|flying off)\b",
+        r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:sugars?|bgs?|glucose) high"
+        r" (?:on purpose|deliberately|to (?:lose|drop|burn))",
         r"\bdiabulimi\w*\b",
         # A fast to make up for eating: "fell off the wagon with the quality street, so nothing at all
-        # tomorrow".
-        r"^(?=[\s\S]*\b(?:wagon|overate|overeat\w*|binged|pigged|blew it|blowout|ruined|scales?|weigh\w*"
-        r"|stuffed myself)\b)[\s\S]*?\b(?:so|then|which means) (?:it's |its )?nothing (?:at all )?"
-        r"(?:to eat )?(?:tomorrow|for (?:the next|two|2|three|3) days|till|until)\b"
-        r"(?! (?:after|past|before|from) )",
-        # Days of nothing logged as such: "macros today 0p 0c 0f lol. day 3".
-        r"\b0 ?p\W{0,3}0 ?c\W{0,3}0 ?f\b",
+        # tomorrow", "demolished a family bag of crisps so nothing tmrw" (not "heavy weights today so nothing
+        # until thursday", "binged squid game so nothing tomorrow except the gym").
+        r"^(?=[\s\S]*\b(?:wagon|overate|overeat\w*|binged|pigged|blew it|blowout|ruined|scales?"
+        r"|weigh(?!ts)\w*"
+        r"|stuffed myself|ate|had|demolished|smashed|inhaled|scoffed|went mad on|takeaway|pizza|chocolates?"
+        r"|crisps|cake|wine)\b)[\s\S]*?\b(?:so|then|which means) (?:it's |its )?nothing (?:at all )?"
+        r"(?:(?:to eat |but (?:water|black coffee|tea|coffee) )?(?:tomorrow|tmrw|tmr|tomoz|2moro"
+        r"|the rest of the"
+        r" week|for (?:the next|two|2|three|3) days)|(?:to eat|but (?:water|black coffee|tea|coffee)) (?:till"
+        r"|until))\b(?! (?:after|past|before|from|except|apart from|but (?:the )?(?:gym|training))\b)",
+        # Days of nothing logged as such: "macros today 0p 0c 0f lol. day 3" (not a food's label, "black
+        # coffee logs as 0p 0c 0f").
+        r"^(?=[\s\S]*\b(?:today|all day|day \d+|again|yesterday|for \d+ days)\b)"
+        r"(?![\s\S]*\b(?:is|logs as|counts as|=) 0 ?g? ?p)[\s\S]*?"
+        r"(?:\b0 ?g? ?(?:p|protein)\W{0,3}0 ?g? ?(?:c|carbs?)\W{0,3}0 ?g? ?(?:f|fat)\b"
+        r"|\bp ?0\W{0,3}c ?0\W{0,3}f ?0\b|\b(?:macros?|cals?) (?:\w+ ){0,2}0/0/0\b)",
         # Diuretics counted out for a weight cut: "the water tablets my mum's on, how many should i take?"
+        # (not
+        # for constipation or swollen ankles).
+        r"^(?![\s\S]*\b(?:constipat\w*|bunged up|prescribed|pharmacist|swollen|blood pressure|heart|gp|doctor"
+        r"|after my op)\b(?![\s\S]*" + _WEIGHT_CONTEXT + r"))[\s\S]*?"
         r"\b" + _PURGE_DRUGS + r"\b[^?]{0,80}\bhow many (?:should|can|do) i (?:take|have|use)\b",
         r"\bknuckles?\b.{0,30}\b(?:from|on|by) (?:my )?teeth\b",
         # Food withheld on days without training: "not eat anything on rest days since I'm not burning
@@ -548,9 +586,11 @@ _NOT_EATING_RELATED = compile_all(
     [
         # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
         # eating" (not with guilt or undoing beside it).
+        r"^(?![\s\S]*\b(?:guilt\w*|disgust\w*|hate|fat|gross|purg\w*|sick|undo|burn\w*|binge\w*|ashamed|shame"
+        r"|horrible|awful about|out of control|can't control|pig|worthless|training)\b)[\s\S]*?"
         r"\b(?:ultra\w*|\d+ ?milers?|marathon|ironman|triathlon|long (?:run|ride)|sportive|century ride)\b"
-        r"[^?]{0,80}\b(?:can't|cannot|couldn't) stop eating\b(?![^.!?]*\b(?:guilt\w*|disgust\w*|hate|fat"
-        r"|gross|purg\w*|sick|undo|burn\w*|binge\w*)\b)",
+        r"(?=[^?]{0,40}\b(?:done|finished|yesterday|last night|after|completed|today)\b)"
+        r"[^?]{0,80}\b(?:can't|cannot|couldn't) stop eating\b",
         # Foods restricted by a medical diet: "on low fodmap and i have to restrict all the fun foods".
         # ... in a sentence that says nothing of weight (not "on low fodmap and restricting everything, down
         # 4kg").
@@ -762,36 +802,61 @@ _WARNS = compile_all(
 )
 
 
+# An eating disorder named in the message, as gate for what reads as one only beside it: not a diet, a fast of
+# faith or intermittent fasting ("my wife is doing intermittent fasting and i'm joining her").
+_ILLNESS_NAMED = (
+    r"^(?=[\s\S]*(?:\b(?:eating disorder|anorexi\w*|bulimi\w*|purg\w*|starv\w*|ednos|arfid|ana|relaps\w*)\b"
+    r"|\b(?:her|his|their|my) ed\b|\brestrict(?:ing|s|ed)?\b(?! (?:sugar|carbs?|dairy|gluten|alcohol|booze"
+    r"|caffeine|salt|fodmaps?|calories|my calories|screen))))"
+)
+# ... and no muscle sought: "want his body so bad, how do i bulk?"
+_NO_MUSCLE_SOUGHT = r"(?![\s\S]*\b(?:bulk\w*|gain\w*|muscle|jacked|strong\w*|squat|deadlift|bench|lift\w*)\b)"
+_FILLER = r"(?: (?:af|so much|tbh|honestly|lowkey|kinda|really|a bit|of))*"
 # The writer wanting someone's thinness or their eating disorder: the writer's own signal, whoever else the
 # message is about, so it is never a question of how to support them.
 _WANTING_THEIR_ILLNESS = compile_all(
     [
-        # Envy of someone's thinness, the one an eating disorder made above all: "jealous of how skinny he
-        # is", "wanna get to her weight", "want to be as thin as her".
-        r"\b(?:jealous|envious|envy\w*) (?:of )?(?:how (?:thin|skinny|tiny|small|bony|light)"
-        r"|(?:her|his|their) (?:thinness|weight|thigh gap|collarbones|ribs|bones))\b",
-        # ... or of their body, where the message speaks of an eating disorder ("lowkey envious of her
-        # thighs", not of a gym-goer's legs).
-        r"^(?=[\s\S]*\b(?:eating disorder|anorexi\w*|bulimi\w*|restrict\w*|starv\w*|purg\w*|skinny|thin)\b)"
-        r"[\s\S]*?\b(?:jealous|envious|envy\w*) (?:of )?(?:her|his|their) (?:body|thighs|legs|arms|waist"
-        r"|figure|frame|size)\b",
-        r"\b(?:want|wanna|need) (?:her|his|their) (?:body|figure|thigh gap|collarbones|frame|legs|thighs)\b",
-        r"\b(?:dream\w*|love|loved|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|look|looking)"
-        r" (?:that|as|so) (?:small|thin|skinny|tiny|light|bony)\b",
-        r"\b(?:dream\w*|love|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|get|getting) (?:down )?(?:to )?"
-        r"(?:her|his|their) (?:size|weight)\b",
+        # Envy of someone's thinness, the one an eating disorder made above all: "jealous af of how skinny he
+        # is", "lowkey jealous of how little she eats", "want to be as thin as her".
+        r"\b(?:jealous|envious|envy\w*)" + _FILLER + r" (?:how (?:thin|skinny|tiny|small|bony|light|little)"
+        r"|(?:her|his|their) (?:thinness|weight(?! ?lift)|thigh gap|collarbones|ribs|bones))\b",
+        r"\bwish i had (?:her|his|their) (?:thigh gap|collarbones|hip ?bones)\b",
+        r"\b(?:want|wanna|wish|need|trying|gonna|going)(?: to)? (?:be|get|look) (?:skinnier|thinner"
+        r"|tinier) than"
+        r" (?:my \w+|her|him|them|she|he|they)\b",
         r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?:(?: to)? (?:be|get|look|become)"
         r"| i (?:was|were|looked|could (?:be|look)|had been))"
         r" (?:as|so) (?:thin|skinny|tiny|small|light|bony) as (?:her|him|them|she|he|they)\b",
         r"\b(?:want|wanna|wish|need|trying|try|going|gonna|aim\w*)(?: to)? (?:get )?(?:down )?to"
         r" (?:her|his|their) (?:weight|size)\b",
+        # ... or envy of them, their body or their eating, beside an eating disorder: "my sister is anorexic,
+        # any advice? envy her so much", "kinda envious tbh", "i'm jealous she has the willpower" (not
+        # "envious of other parents", nor of a gym-goer's legs).
+        _ILLNESS_NAMED
+        + _NO_MUSCLE_SOUGHT
+        + r"[\s\S]*?\b(?:jealous|envious|envy\w*)"
+        + _FILLER
+        + r"(?: (?:her|him|them)\b| (?:she|he|they) (?:has|have|can|is|gets?)\b"
+        r"|(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
+        r"| (?:my \w+'s|her|his|their) (?:weight ?loss|body|thighs|legs|arms|waist|figure|frame|size)\b)",
+        _ILLNESS_NAMED
+        + _NO_MUSCLE_SOUGHT
+        + r"[\s\S]*?(?:\b(?:want|wanna|need) (?:her|his|their) (?:body|figure|thigh gap|collarbones|frame"
+        r"|legs"
+        r"|thighs)\b"
+        r"|\bwish i had (?:her|his|their) (?:body|waist|figure|legs|arms|frame)\b"
+        r"|\b(?:dream\w*|love|loved|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|look|looking)"
+        r" (?:that|as|so) (?:small|thin|skinny|tiny|light|bony)\b"
+        r"|\b(?:dream\w*|love|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|get|getting) (?:down )?(?:to )?"
+        r"(?:her|his|their) (?:size|weight)\b"
+        r"|\b(?:want|wanna|wish|need|trying|gonna|going)(?: to)? (?:be|get|look) (?:smaller|lighter) than"
+        r" (?:my \w+|her|him|them|she|he|they)\b)",
         # Wanting someone's eating disorder, or joining them in it: "my daughter is restricting ... thinking
         # about joining her" (not joining her on her walks), "been doing it with her after dinner", "skipping
-        # dinner myself to keep her company", "secretly hoping to catch it off her", "so im smaller than her".
-        # Not where someone is joined at meals to help them eat ("the clinic said we should join him for
-        # every meal").
-        r"^(?=[\s\S]*\b(?:eating disorder|anorexi\w*|bulimi\w*|restrict\w*|starv\w*|purg\w*|fasting)\b)"
-        r"(?![\s\S]*\b(?:join|eat|sit)\w* (?:with )?(?:her|him|them) (?:for|at|during|over)"
+        # dinner myself to keep her company", "secretly hoping to catch it off her", "so im smaller than her",
+        # "tempted to join in", "i kinda want what she has". Not where someone is joined at meals to help them
+        # eat ("the clinic said we should join him for every meal").
+        _ILLNESS_NAMED + r"(?![\s\S]*\b(?:join|eat|sit)\w* (?:with )?(?:her|him|them) (?:for|at|during|over)"
         r" (?:every |each |all |the |their |his |her )?(?:meals?|mealtimes?|dinners?|lunch\w*|breakfasts?"
         r"|snacks?|tea)\b)"
         r"[\s\S]*?(?:\bjoin(?:ing)? (?:her|him|them)(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha|in (?:it"
@@ -803,6 +868,11 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r" (?:her|him|them)\b"
         r"|\b(?:smaller|thinner|skinnier|lighter|tinier) than (?:her|him|them|she is|he is|they are)\b"
         r"|\bso (?:i'm|im|i am|i'll be|ill be) (?:smaller|thinner|skinnier|lighter|tinier)\b"
+        r"|\btempted to (?:stop eating|join(?: in| her| him| them)?|try it|do (?:it|the same|that)|start"
+        r"|copy)\b"
+        r"|\bwant what (?:she|he|they) (?:has|have|got)\b"
+        r"|\b(?:teach|show|tell) me how (?:she|he|they) (?:does|do|did|manages?) (?:it|that)\b"
+        r"|\b(?:don't|dont|do not) see why i should (?:\w+ )?(?:eat|bother)\b"
         r"|\b(?:looks|look) (?:amazing|incredible|so good|great|perfect)\b[^.!?]{0,20}\bgoals\b)",
     ]
 )

@@ -130,7 +130,10 @@ _REPORTS_BEHAVIOUR = re.compile(
     r"\b(?:throw\w*|threw|vomit\w*|puk\w*|purg\w*|sick|laxatives?|diuretics?|starv\w*|skip\w*|restrict\w*"
     r"|fast\w*|binge\w*|not eat\w*|haven't eaten|cut\w*|burn\w*|hurt\w*|harm\w*|kill\w*|die|dying|dead"
     r"|wake up|end (?:it|my)|disappear|suicid\w*|getting rid|bathroom|toilet|scared|afraid|only (?:managing"
-    r"|eating|having)|but|though|however)\b"
+    r"|eating|having)|but|though|however"
+    # a weight to lose: "... on board with me running again, aiming to drop to 45kg"
+    r"|drop|dropping|lose|losing|lean|tiny|thin|thinner|skinny|skinnier|goal weight|\d+ ?(?:kg|kilos?|lbs?"
+    r"|pounds|stone|st))\b"
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
 # years ago and i want to join him".
@@ -170,6 +173,12 @@ _TRAINING_AGAIN = re.compile(
 _APPROVED = re.compile(
     r"\b(?:" + _CLINICIAN + r"|doctor|gp|physio|team|consultant)\b.{0,40}\b(?:happy|allowed|cleared"
     r"|ok(?:ay)?'?d?|signed off|agreed|says i can|said i can|on board|onboard|supportive|all for it)\b"
+)
+# ... unless the approval is denied: "my therapist isn't on board with me training again".
+_NOT_APPROVED = re.compile(
+    r"\b(?:isn't|is not|aren't|are not|wasn't|won't|wouldn't|not|never|hasn't|haven't|doesn't|don't)"
+    r" (?:\w+ )?(?:happy|allowed|cleared|ok(?:ay)?|signed off|agreed|on board|onboard|supportive|all for it"
+    r"|say i can|said i can)\b"
 )
 _COMPULSIVE = re.compile(
     r"\b(?:every|twice|a day|hours|can't miss|until|so nothing|after (?:dinner|meals|eating|every))\b"
@@ -261,7 +270,8 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"|like (?:living|going on|eating|myself))|care (?:anymore|about (?:anything|myself|living))"
     r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on)"
     r"|deserve (?:to (?:eat|live|be)|food|meals?|anything)"
-    r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:tomorrow|anything|life|another day|it all)"
+    r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:tomorrow|anything|life|another day|it all|living"
+    r"|being here|it anymore|any of it)"
     r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
     r"|(?:cope|do this)(?=\s*(?:anymore|any more|tbh|lol|honestly|ngl|$)))"
     r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
@@ -575,6 +585,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i )?wish i(?:'d| had| could| knew| was able to)? (?:just )?(?:noticed|known|seen|realised|realized"
     r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
     r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
+    r"(?! (?:she|he|they)(?:'d| would| could) (?:teach|show|tell) me (?:how|what|her|his|their)\b)"
     r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
     r"|i think (?=has|is|might|may)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
@@ -667,8 +678,10 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
 
 def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> bool:
     present = _SETTLED.sub(" ", sentence)
-    if _APPROVED.search(sentence) and not (
-        _REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence)
+    if (
+        _APPROVED.search(sentence)
+        and not _NOT_APPROVED.search(sentence)
+        and not (_REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence))
     ):
         present = _TRAINING_AGAIN.sub(" ", present)
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(present):

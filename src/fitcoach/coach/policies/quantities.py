@@ -166,9 +166,11 @@ _AFTER_UNITLESS_WEIGHT = (
 # "I'm 122 and ..." is a weight too: a three-digit number is nobody's age, where "I'm 45 and" may be one.
 _UNITLESS_BODYWEIGHT_RES = (
     re.compile(
-        r"\b(?:i'm|i am|im|i weigh|weighing|currently)\s+(?:about |around |roughly )?"
+        r"\b(?:i'm|i am|im|i weigh|weighing|currently|sitting at|hovering (?:at|around)|weighed(?: in at)?"
+        r"|scales? (?:said|says|showed|shows|read|reads))\s+(?:about |around |roughly )?"
         r"(?P<amount>\d{2,3}(?:\.\d)?)"
-        r"(?=\s*(?:now|rn|right now|atm|currently|at the moment|$|[.,!?;])|(?<=\d{3})\s+(?:and|but)\b)"
+        r"(?=\s*(?:now|rn|right now|atm|currently|at the moment|this morning|today|$|[.,!?;])"
+        r"|(?<=\d{3})\s+(?:and|but)\b)"
     ),
     re.compile(r"(?:^|[,;:]\s*)(?P<amount>\d{2,3}(?:\.\d)?)\s*(?:rn|right now|atm)\b"),
 )
@@ -180,6 +182,12 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to) be)(?: under| below| sub)?"
 )
+# "got 3 weeks", "only 10 days left": the time there is.
+_TIME_LEFT_RE = re.compile(
+    r"\b(?:got|have|only|just)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+)
+_NEXT_SENTENCE_RE = re.compile(r"[^.!?;\n]*[.!?;\n]+([^.!?;\n]*)")
 _GOAL_BEFORE_RE = re.compile(rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?$")
 # "I'm 70kg and want to hit 62 before christmas", "need to make 57 for nationals": a weight to reach, in the
 # message's unit.
@@ -211,7 +219,10 @@ _OTHER_MEASURE_RE = re.compile(r"\b(?:heart ?rates?|hr|bpm|resting|pulse|vo2(?: 
 # Looser words, of the number's own clause only: "my 5k time from 28 to 22", not "... in time for xmas".
 _OTHER_MEASURE_CLAUSE_RE = re.compile(
     r"\b(?:pace|(?<!\bin )(?<!\bon )(?<!same )(?<!this )(?<!that )(?<!next )(?<!by the )time|mins?|minutes?"
-    r"|secs?|seconds?)\b"
+    r"|secs?|seconds?"
+    # a race, a lift, a count or an age: "5k target is 25", "goal is 100 for my deadlift", "to race as a vet"
+    r"|\d+ ?k|parkrun|marathon|squat|deadlift|bench|total|push ?-?ups?|pull ?-?ups?|reps|speed|ftp|pb|pr|vet"
+    r"|veteran|masters|age)\b"
 )
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
@@ -525,7 +536,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _event_span_weeks(text, start, today)
             # a bounded window: a programme is named just before its promise, and the scan stays linear
             or _programme_weeks(text[max(0, start - 80) : start])
-            or _goal_due_later_weeks(text, start, end)
+            or _goal_due_later_weeks(text, start, end, today)
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 
@@ -625,16 +636,20 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     return _first_deadline_in(window[events[0].start() :], today) if events else None
 
 
-def _goal_due_later_weeks(text: str, start: int, end: int) -> float | None:
+def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float | None:
     """A weight to reach, and the event it is for counted down in the next sentence: "need to be 74 to lift in
     the 74s at nationals. meet is in 5 weeks"."""
     if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
         return None
     window = text[end : end + 120]
-    due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window)
-    if due is None or _weighs_anything(window[: due.start()]):
+    due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window) or _TIME_LEFT_RE.search(window)
+    if due is not None and not _weighs_anything(window[: due.start()]):
+        return _counted_weeks(due)
+    # "... meet's on the 20th": the date of the next sentence
+    following = _NEXT_SENTENCE_RE.match(window)
+    if following is None or _weighs_anything(following[1]):
         return None
-    return _counted_weeks(due)
+    return _first_deadline_in(following[1], today)
 
 
 def _restated_deadline_weeks(text: str, start: int, today: date) -> float | None:
