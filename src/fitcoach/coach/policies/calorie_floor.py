@@ -153,7 +153,9 @@ _OTHER_UNIT = (
 # A figure with a calorie unit is a quantity, read with its context by `_as_daily`.
 _CALORIE_UNIT = r"calorie\w*|cals?|kcals?"
 _NOT_A_DEFICIT = (
-    r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn|below|under|over|above|more|less|extra|fewer))"
+    r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn|below|under|over|above|more|less|extra|fewer"
+    r"|lower"
+    r"|higher))"
 )
 # "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
@@ -202,8 +204,14 @@ _FOOD_APP = (
 # A figure at the day's end is the day's total: "logged 650 cals at 11pm, bed now", "600 by 8pm and
 # thats it for the day".
 _END_OF_DAY = (
-    r"(?:\s*(?:at|by) (?:(?:8|9|10|11)(?::\d\d)? ?pm|2[0-3]:\d\d)\b)?[^.!?]{0,30}\b(?:bed|that's it|thats it"
-    r"|that's me|thats me|done for the day|nothing else|for the day)\b"
+    r"(?:\s*(?:at|by) (?:(?:8|9|10|11)(?::\d\d)? ?pm|2[0-3]:\d\d|half (?:8|9|10|11))\b)?"
+    # not a meal's figure ("logged 650 for dinner, heading to bed")
+    r"(?![^.!?]{0,30}\b(?:for|at|with) (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack|snack)\b)"
+    r"[^.!?]{0,30}\b(?:bed|that's it(?! for (?:lunch|breakfast|brekkie|now))|thats it(?! for (?:lunch"
+    r"|breakfast"
+    r"|now))|that's me|thats me|done for the day|done eating|nothing else(?! yet)|for the day|kitchen(?:'s"
+    r"| is)?"
+    r" closed|no more food)\b"
 )
 _END_OF_DAY_AFTER = re.compile(r"^" + _END_OF_DAY)
 _LOGGED_BEFORE = re.compile(
@@ -371,8 +379,10 @@ _PART_OF_A_DAY_AFTER = re.compile(r"^\s*" + _PART_OF_A_DAY)
 _NO_OTHER_UNIT_AFTER = (
     r"(?!\d|,\d|\.\d)(?!\s*(?:"
     + _OTHER_UNIT
-    + r"|%|k|percent|lbs?|stone|st|followers|total|raised|streak|days?"
-    r"|rating|elo|quid|points|xp)\b)"
+    + r"|%|k|percent|lbs?|stone|st|followers|total|raised|streak|days?(?! in| after| on end)"
+    r"|rating|elo|quid|points|xp|subs|subscribers)\b)"
+    # "300-400g of carbs": a range in grams
+    r"(?!\s*(?:-|to)\s*\d+\s*(?:g|grams?)\b)"
 )
 # "Stick with 1,050 for the next month": a figure held for a while.
 _HELD_FOR_A_WHILE = re.compile(
@@ -384,8 +394,8 @@ _HELD_FOR_A_WHILE = re.compile(
     r"|until|till|and (?:reassess|review|see|check)))"
 )
 _CUTTING_ON = re.compile(
-    r"\b(?:cutting|dieting|maintaining|stuck|sitting|sat)\s+(?:on|at)\s+(?:(?:only|just|about|around|roughly"
-    r"|like)\s+)?" + _DIGIT_FIGURE + _NO_OTHER_UNIT_AFTER + _NOT_A_DEFICIT
+    r"\b(?:(?:cutting|dieting|maintaining)\s+(?:on|at)|(?:stuck|sitting|sat)\s+on)\s+(?:(?:only|just|about"
+    r"|around|roughly|like)\s+)?" + _DIGIT_FIGURE + _NO_OTHER_UNIT_AFTER + _NOT_A_DEFICIT
 )
 # ... lower, when it is held now: "cutting on 900 atm", "dieting on 800 since monday".
 _CUTTING_ON_NOW = re.compile(
@@ -395,7 +405,22 @@ _CUTTING_ON_NOW = re.compile(
     + r"(?=\s*(?:atm|rn|right now|now|at the moment|currently|since|for (?:a|\d+|two|three|four) (?:days?"
     r"|weeks?)))"
 )
+# ... unless the message speaks of a deficit or maintenance, whose difference the figure may be.
+_DEFICIT_NAMED = re.compile(r"\b(?:maintenance|tdee|deficit|below|under)\b")
+# A figure reached as the day ends: "hit 700 by 9:30pm and im off to bed", "on 650 at 7pm and the kitchen is
+# closed".
+_REACHED_BY_DAY_END = re.compile(
+    r"\b(?:on|at|hit|hitting|reached)\s+"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + r"(?=(?:\s*(?:at|by) (?:\d{1,2}"
+    r"(?::\d\d)? ?(?:am|pm)|\d{1,2}:\d\d|half \d{1,2}))?" + _END_OF_DAY + r")"
+)
 # A kind of day named before its figure: "low days 1,000, high days 2,000", "fasting days i have 600".
+# ... not where the figures are of exercise or other things: "training days i burn 900, rest days 400".
+_ACTIVITY_NAMED = re.compile(
+    r"\b(?:burn\w*|active|pool|words?|steps?|step goal|erg|treadmill|bike|swim\w*|volume|distance|km|miles)\b"
+)
 _DAY_KIND_BEFORE = re.compile(
     r"\b(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio"
     r"|non[- ]training) days?\s*[:,=-]?\s*"
@@ -403,6 +428,7 @@ _DAY_KIND_BEFORE = re.compile(
     + _DIGIT_FIGURE
     + _NO_OTHER_UNIT_AFTER
     + _NOT_A_DEFICIT
+    + r"(?!\s*(?:kcal |cals? |calories )?(?:from|of) (?:carbs|protein|fat))"
 )
 # "I'm at 1100 and want to go lower", in a message about diet.
 _AT_A_FIGURE = re.compile(
@@ -460,6 +486,10 @@ _PART_WAY_THROUGH_DAY = re.compile(
     r"|lunch(?:time)?)\b"
     r"|\bstill (?:got|have|to have|to eat|need to eat) (?:my |a )?(?:dinner|tea|supper|lunch)\b"
     r"|\b(?:dinner|tea|supper) (?:still )?to go\b"
+    # "it's only 11pm" on a night shift, "haven't had tea yet", "dinner is at 9"
+    r"|\bit's only \d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b(?:haven't had|havent had|no) (?:tea|dinner|lunch"
+    r"|supper) yet\b"
+    r"|\b(?:dinner|tea|supper|lunch) (?:is )?at \d"
 )
 # Drinks with next to no calories, and a run of them with water in it: "black coffee and water only",
 # "just water", "nothing but lemon water".
@@ -530,7 +560,7 @@ _FOOD_MENTIONED = re.compile(
 # calcium", "my streak hit the 700 mark".
 _NOT_FOOD_WORDS = (
     r"\b(?:rower|rowing|row|rowed|bike|biking|cycling|cycle|run|running(?! (?:a|an|on|at)\b)|ran"
-    r"|metres?|meters?|steps|streak|rating|elo|lichess|chess|duolingo|followers|subscribers|sober"
+    r"|metres?|meters?|steps|streak|elo|lichess|chess|duolingo|followers|subscribers"
     r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
     r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"
     r"|bill|cost|paid|price|spent|shop|bought|quid|bucks|dollars|euros"
@@ -593,8 +623,14 @@ _RECOMMENDATION = re.compile(
 # daily".
 _LABELLED_BEFORE = re.compile(
     r"(?:(?:^|[.!?\n]\s*|\b(?:your|the|my|new|daily|calorie|a) )(?:plan|target|budget|goal|allowance"
-    r"|daily (?:calories|intake|target))|\b(?:low|high|refeed|rest|training|fasting|lifting|off) days?"
-    r"|\bfor (?:your|the) (?:cut|diet|deficit))\s*[:=\u2014\u2013-]\s*(?:about |around |roughly )?$"
+    r"|daily (?:calories|intake|target)|intake)|\b(?:low|high|refeed|rest|training|fasting|lifting|off) days?"
+    r"|\bfor (?:your|the) (?:cut|diet)|\bdaily calories)\s*[:=\u2014\u2013\u2192-]\s*(?:about |around "
+    r"|roughly )?$"
+)
+# ... not a share or a difference: "Rest days: 400 kcal from carbs", "Off days: 500 kcal lower".
+_SHARE_OF_A_DAY_AFTER = re.compile(
+    r"^\s*(?:lower|higher|less|more|fewer|from|around (?:your|the)|of (?:carbs|protein|fat)|pre|post|before"
+    r"|after)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -801,8 +837,9 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
         *_HELD_FOR_A_WHILE.finditer(text),
-        *_CUTTING_ON_NOW.finditer(text),
-        *_DAY_KIND_BEFORE.finditer(text),
+        *(() if _DEFICIT_NAMED.search(text) else _CUTTING_ON_NOW.finditer(text)),
+        *(() if _ACTIVITY_NAMED.search(text) else _DAY_KIND_BEFORE.finditer(text)),
+        *_REACHED_BY_DAY_END.finditer(text),
     ]
     if diet:
         framed = (
@@ -887,7 +924,11 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         return None
     if _LOGGED_BEFORE.search(before) and _END_OF_DAY_AFTER.match(after) and not not_intake_after:
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
-    if _LABELLED_BEFORE.search(text[max(0, quantity.start - 40) : quantity.start]) and not not_intake_after:
+    if (
+        _LABELLED_BEFORE.search(text[max(0, quantity.start - 40) : quantity.start])
+        and not not_intake_after
+        and not _SHARE_OF_A_DAY_AFTER.match(after)
+    ):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _ON_INTAKE_BEFORE.search(before) and _PART_OF_A_DAY_AFTER.match(after):
         # "i'm at like 900 cals at 2pm": the day is not over

@@ -84,12 +84,18 @@ _MEAL_BROUGHT_UP = (
     r"back up) after (?:my |every |each |most )?(?:tea|dinner|lunch|breakfast|brekkie|meals?|eating|food"
     r"|supper)\b)"
 )
-# Being sick from something else: an illness, a ride, a night out, effort or a medicine.
+# Being sick from something else, named as the cause: an illness, a ride, a night out, effort or a medicine
+# ("after hill sprints", "a dodgy kebab", "new meds make me nauseous"), not a word that merely appears
+# ("ate 5k cals", "after rowing with my mum", "ill just chuck it up").
 _SICK_FROM_SOMETHING_ELSE = (
-    r"poison\w*|bug|virus|norovirus|ill|flu|covid|rollercoaster|ride|hangover|hungover|drunk|pints"
+    r"poison\w*|bug|virus|norovirus|flu|covid|hangover|hungover|(?:was|got|so|too|really) drunk|pints"
     r"|pregnan\w*|morning sickness|migraine|chemo|motion sick\w*|seasick|car ?sick|reflux|gerd|heartburn"
-    r"|gastro\w*|kebab|dodgy|takeaway|meds|medication|antibiotics|nause\w*|sprints?|wod|crossfit|rower|rowing"
-    r"|erg|5k|10k|race|intervals|hiit|pre-?workout|pb"
+    r"|gastro\w*|antibiotics|new meds|meds make me|medication makes me|think it was"
+    r"|(?:dodgy|bad|off) (?:kebab|takeaway|curry|prawns?|chicken|pint|food)"
+    r"|(?:too much|so much) pre-?workout|ate too (?:close|late|soon)|too many gels"
+    r"|(?:after|during|on|in|at) (?:a |an |the |my )?(?:heavy |hard |long |first )?(?:\w+ )?(?:sprints?|wod"
+    r"|crossfit|rower|rowing machine|erg|race|intervals|hiit|session|class|leg day|run|workout|training|spin"
+    r"|gym|ride|rollercoaster|drinks|night out|\d+ ?k(?! ?(?:cals?|calories|kcal|steps)))"
 )
 # Where someone hurts themselves: "punched my stomach", "pinch my thighs".
 _OWN_BODY_PART = r"my (?:\w+ )?(?:arms?|legs?|thighs?|stomach|belly|wrists?|face)"
@@ -152,9 +158,10 @@ _SIGNALS = compile_all(
         # ... which a purpose or a habit keeps a signal whatever else the sentence says: "emotional
         # rollercoaster, binged and threw my tea up again", "brought my lunch back up so it wouldnt count".
         r"(?:^|(?<=[.!?]))(?=[^.!?]*\b(?:binge\w*|binged|on purpose|so it (?:wouldn't|wouldnt|won't|wont"
-        r"|doesn't"
-        r"|doesnt) count|calories|my weight|most nights|every (?:night|day|meal|time))\b)[^.!?]*?"
-        + _MEAL_BROUGHT_UP,
+        r"|doesn't|doesnt) count|calories|my weight|most (?:nights|days)|every (?:night|day|meal|time)"
+        r"|as usual"
+        r"|like usual|always|this week|\w+ time this week|to make weight|to be light|to feel (?:empty|light"
+        r"|lighter)|(?:need|want) to be (?:light|lighter)|fat|lighter|empty)\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
         r"\b(?:eating disorder|disordered eating)\b",
@@ -481,36 +488,56 @@ _SIGNALS = compile_all(
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
         # Insulin left out to lose weight (diabulimia), not cut because the weight came down ("i need less
         # insulin now that i've lost weight", "my consultant is reducing my insulin").
-        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:now (?:that )?(?:i've|i have|i'm|my weight)|since (?:my weight"
-        r"|i lost"
-        r"|i've lost)|as my weight|(?:nurse|consultant|doctor|gp|team|dsn|endo\w*) (?:agreed|said|says"
-        r"|reduced"
-        r"|is reducing|lowered|cut|wants))\b)[^.!?]*?"
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:(?:need|needs|needing|on|taking|take) less (?:insulin|of it) (?:now"
+        r"|since|as|because)|(?:nurse|consultant|doctor|gp|team|dsn|endo\w*) (?:has |have |is "
+        r"|are )?(?:reduc\w*"
+        r"|lower\w*|cut|cutting|dropp\w*) (?:my |the )?(?:insulin|dose|doses|units)|(?:reduc\w*"
+        r"|lower\w*) (?:my )?"
+        r"(?:insulin|dose) (?:now|since|because|as)|now (?:that )?my weight (?:is|has|'s) (?:coming|come"
+        r"|going"
+        r"|gone) down|(?:nurse|doctor|gp|consultant|team|dsn) agreed)\b)[^.!?]*?"
         r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
         r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?(?:insulin|injections?|jabs?|bolus\w*"
         r"|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
         r"\b(?:weight|lose|losing|lost|drop|drops|dropped|thin|thinner|skinny|skinnier|calories|kg|lbs?|stone"
         r"|pounds|down \d|falls? off|flying off)\b",
-        r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:sugars?|bgs?|glucose) high"
-        r" (?:on purpose|deliberately|to (?:lose|drop|burn))",
+        r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:bloods?|levels|bgs?|sugars?"
+        r"|glucose|numbers) (?:run |running )?high (?:on purpose|deliberately|to (?:lose|drop|burn)|so (?:the"
+        r" weight|i lose|i drop))",
+        r"\b(?:stopped|stop|not|quit) injecting\b.{0,40}\b(?:weight|losing|lose|lost|thin|thinner)\b",
+        r"\b(?:skip\w*|miss\w*) (?:my )?(?:insulin|injections?|jabs?|bolus\w*) (?:on purpose|deliberately)\b"
+        r"(?![^.!?]*\b(?:end|ends|kill|die|dead)\b)",
         r"\bdiabulimi\w*\b",
         # A fast to make up for eating: "fell off the wagon with the quality street, so nothing at all
-        # tomorrow", "demolished a family bag of crisps so nothing tmrw" (not "heavy weights today so nothing
-        # until thursday", "binged squid game so nothing tomorrow except the gym").
-        r"^(?=[\s\S]*\b(?:wagon|overate|overeat\w*|binged|pigged|blew it|blowout|ruined|scales?"
-        r"|weigh(?!ts)\w*"
-        r"|stuffed myself|ate|had|demolished|smashed|inhaled|scoffed|went mad on|takeaway|pizza|chocolates?"
-        r"|crisps|cake|wine)\b)[\s\S]*?\b(?:so|then|which means) (?:it's |its )?nothing (?:at all )?"
+        # tomorrow", "demolished a family bag of crisps so nothing tmrw" (not "had leg day today so nothing
+        # tomorrow", "binged squid game so nothing tomorrow except the gym").
+        r"^(?=[\s\S]*(?:\b(?:wagon|overate|overeat\w*|binged|pigged|blew it|blowout|stuffed myself|demolished"
+        r"|smashed|inhaled|scoffed|went mad on|takeaway|pizza|chocolates?|crisps|cake|wine|ice cream)\b"
+        r"|\b(?:had|ate) (?:a |an |the |my |loads of |so much |too much |a whole "
+        r"|the whole )?(?:\w+ )?(?:takeaway"
+        r"|pizza|cake|chocolates?|mcdonalds|maccies|kfc|crisps|biscuits|cookies|burger|chips|curry|\w+ (?:bar"
+        r"|bag|tub|box|packet))\b|\bate (?:so much|loads|too much|everything)\b))"
+        r"[\s\S]*?\b(?:so|then|which means) (?:it's |its )?(?:nothing|zero food|no food"
+        r"|not eating) (?:at all )?"
         r"(?:(?:to eat |but (?:water|black coffee|tea|coffee) )?(?:tomorrow|tmrw|tmr|tomoz|2moro"
         r"|the rest of the"
-        r" week|for (?:the next|two|2|three|3) days)|(?:to eat|but (?:water|black coffee|tea|coffee)) (?:till"
-        r"|until))\b(?! (?:after|past|before|from|except|apart from|but (?:the )?(?:gym|training))\b)",
+        r" week|for (?:the next|two|2|three|3) days)|(?:(?:to eat|but (?:water|black coffee|tea"
+        r"|coffee)) )?(?:till"
+        r"|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)"
+        r"|(?:to eat|but (?:water|black coffee|tea|coffee)) (?:till|until))\b"
+        r"(?! (?:after|past|before|from|except|apart from|but (?:the )?(?:gym|training))\b)"
+        r"(?![^.!?]*\b(?:rest day|rest|stretching|lifting|training|gym|physio)\b)",
         # Days of nothing logged as such: "macros today 0p 0c 0f lol. day 3" (not a food's label, "black
         # coffee logs as 0p 0c 0f").
-        r"^(?=[\s\S]*\b(?:today|all day|day \d+|again|yesterday|for \d+ days)\b)"
-        r"(?![\s\S]*\b(?:is|logs as|counts as|=) 0 ?g? ?p)[\s\S]*?"
+        r"^(?=[\s\S]*\b(?:today|all day|day \d+|again|yesterday|for \d+ days|this week|so far|all week"
+        r"|for the"
+        r" (?:last|past) \d+ days)\b)"
+        r"(?![\s\S]*\b(?:coffee|coke|water|tea|gum|broth|pepsi(?: max)?|\w+ water|diet \w+) (?:is|logs as"
+        r"|counts as"
+        r"|=) 0 ?g? ?p)[\s\S]*?"
         r"(?:\b0 ?g? ?(?:p|protein)\W{0,3}0 ?g? ?(?:c|carbs?)\W{0,3}0 ?g? ?(?:f|fat)\b"
-        r"|\bp ?0\W{0,3}c ?0\W{0,3}f ?0\b|\b(?:macros?|cals?) (?:\w+ ){0,2}0/0/0\b)",
+        r"|\bp ?0\W{0,3}c ?0\W{0,3}f ?0\b|\b(?:macros?|cals?) (?:\w+ ){0,2}0/0/0\b|\b0/0/0 (?:macros?"
+        r"|cals?)\b)",
         # Diuretics counted out for a weight cut: "the water tablets my mum's on, how many should i take?"
         # (not
         # for constipation or swollen ankles).
@@ -587,7 +614,9 @@ _NOT_EATING_RELATED = compile_all(
         # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
         # eating" (not with guilt or undoing beside it).
         r"^(?![\s\S]*\b(?:guilt\w*|disgust\w*|hate|fat|gross|purg\w*|sick|undo|burn\w*|binge\w*|ashamed|shame"
-        r"|horrible|awful about|out of control|can't control|pig|worthless|training)\b)[\s\S]*?"
+        r"|horrible|awful about|out of control|can't control|pig|worthless|whale|huge|massive|bloated"
+        r"|compensat\w*"
+        r"|make up for|cancel|(?:since|during) (?:i started )?(?:\w+ )?training)\b)[\s\S]*?"
         r"\b(?:ultra\w*|\d+ ?milers?|marathon|ironman|triathlon|long (?:run|ride)|sportive|century ride)\b"
         r"(?=[^?]{0,40}\b(?:done|finished|yesterday|last night|after|completed|today)\b)"
         r"[^?]{0,80}\b(?:can't|cannot|couldn't) stop eating\b",
@@ -805,12 +834,21 @@ _WARNS = compile_all(
 # An eating disorder named in the message, as gate for what reads as one only beside it: not a diet, a fast of
 # faith or intermittent fasting ("my wife is doing intermittent fasting and i'm joining her").
 _ILLNESS_NAMED = (
-    r"^(?=[\s\S]*(?:\b(?:eating disorder|anorexi\w*|bulimi\w*|purg\w*|starv\w*|ednos|arfid|ana|relaps\w*)\b"
-    r"|\b(?:her|his|their|my) ed\b|\brestrict(?:ing|s|ed)?\b(?! (?:sugar|carbs?|dairy|gluten|alcohol|booze"
-    r"|caffeine|salt|fodmaps?|calories|my calories|screen))))"
+    r"^(?=[\s\S]*(?:\b(?:eating disorder|anorexi\w*|bulimi\w*|orthorexi\w*|purg\w*|ednos|arfid|pro[- ]?ana"
+    r"|ana (?:coach|buddy|buddies)|starv(?:ing|es|ed) (?:her|him|them)sel(?:f|ves)|starving myself"
+    r"|stopped eating"
+    r"|barely eats|not eating|sick with (?:her|his|their) eating)\b"
+    r"|\b(?:an|the|her|his|their|my) ed\b|\brelaps\w* (?:into|with) (?:her |his |their |my )?(?:ed|anorexia"
+    r"|bulimia|eating)\b"
+    r"|\brestrict(?:ing|s|ed)? (?:her|his|their|food|eating|calories|meals|everything)\b"
+    r"|\brestrict(?:ing|s|ed)?(?=\s*(?:[.,!?;]|$|again|badly|heavily))))"
 )
-# ... and no muscle sought: "want his body so bad, how do i bulk?"
-_NO_MUSCLE_SOUGHT = r"(?![\s\S]*\b(?:bulk\w*|gain\w*|muscle|jacked|strong\w*|squat|deadlift|bench|lift\w*)\b)"
+# ... and no muscle sought: "want his body so bad, how do i bulk?" (not "i don't want to gain any weight").
+_NO_MUSCLE_SOUGHT = (
+    r"(?![\s\S]*(?:\b(?:want|trying|how do i|how to|need) (?:to )?(?:bulk|gain muscle|build muscle"
+    r"|get (?:jacked"
+    r"|strong|stronger|big|bigger))|\bbulk(?:ing|ed|s)?\b|\bmuscle))"
+)
 _FILLER = r"(?: (?:af|so much|tbh|honestly|lowkey|kinda|really|a bit|of))*"
 # The writer wanting someone's thinness or their eating disorder: the writer's own signal, whoever else the
 # message is about, so it is never a question of how to support them.
@@ -818,7 +856,8 @@ _WANTING_THEIR_ILLNESS = compile_all(
     [
         # Envy of someone's thinness, the one an eating disorder made above all: "jealous af of how skinny he
         # is", "lowkey jealous of how little she eats", "want to be as thin as her".
-        r"\b(?:jealous|envious|envy\w*)" + _FILLER + r" (?:how (?:thin|skinny|tiny|small|bony|light|little)"
+        r"\b(?:jealous|envious|envy\w*)" + _FILLER + r" (?:how little (?:she|he|they) (?:eats?|has)"
+        r"|how (?:thin|skinny|tiny|small|bony|light) (?:she|he|they)(?:'s|'re| is| are| looks?| got| has got)"
         r"|(?:her|his|their) (?:thinness|weight(?! ?lift)|thigh gap|collarbones|ribs|bones))\b",
         r"\bwish i had (?:her|his|their) (?:thigh gap|collarbones|hip ?bones)\b",
         r"\b(?:want|wanna|wish|need|trying|gonna|going)(?: to)? (?:be|get|look) (?:skinnier|thinner"
@@ -832,9 +871,15 @@ _WANTING_THEIR_ILLNESS = compile_all(
         # ... or envy of them, their body or their eating, beside an eating disorder: "my sister is anorexic,
         # any advice? envy her so much", "kinda envious tbh", "i'm jealous she has the willpower" (not
         # "envious of other parents", nor of a gym-goer's legs).
+        # ... said by the writer, not denied, nor a sibling's jealousy of attention ("my parents are always
+        # with him, i'm a bit jealous").
         _ILLNESS_NAMED
         + _NO_MUSCLE_SOUGHT
-        + r"[\s\S]*?\b(?:jealous|envious|envy\w*)"
+        + r"(?![\s\S]*\b(?:friends|they|she|he|everyone|people|others|classmates) (?:are|is|get|gets|were"
+        r"|was)"
+        r" (?:\w+ )?(?:jealous|envious)\b)(?![\s\S]*\b(?:attention|gets to|get to|parents are|always with"
+        r" (?:her|him|them))\b)"
+        + r"[\s\S]*?(?<!not )(?<!n't )(?<!never )(?<!never been )(?<!no longer )\b(?:jealous|envious|envy\w*)"
         + _FILLER
         + r"(?: (?:her|him|them)\b| (?:she|he|they) (?:has|have|can|is|gets?)\b"
         r"|(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
@@ -851,6 +896,10 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r"(?:her|his|their) (?:size|weight)\b"
         r"|\b(?:want|wanna|wish|need|trying|gonna|going)(?: to)? (?:be|get|look) (?:smaller|lighter) than"
         r" (?:my \w+|her|him|them|she|he|they)\b)",
+        # "i want what she's got", not of someone strong again in recovery.
+        _ILLNESS_NAMED
+        + r"(?![\s\S]*\b(?:recover\w*|strong|better|healthy)\b)[\s\S]*?\bwant what (?:she|he|they)"
+        r"(?:'s got| has got| have got| has| have| got)\b",
         # Wanting someone's eating disorder, or joining them in it: "my daughter is restricting ... thinking
         # about joining her" (not joining her on her walks), "been doing it with her after dinner", "skipping
         # dinner myself to keep her company", "secretly hoping to catch it off her", "so im smaller than her",
@@ -868,11 +917,15 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r" (?:her|him|them)\b"
         r"|\b(?:smaller|thinner|skinnier|lighter|tinier) than (?:her|him|them|she is|he is|they are)\b"
         r"|\bso (?:i'm|im|i am|i'll be|ill be) (?:smaller|thinner|skinnier|lighter|tinier)\b"
-        r"|\btempted to (?:stop eating|join(?: in| her| him| them)?|try it|do (?:it|the same|that)|start"
-        r"|copy)\b"
-        r"|\bwant what (?:she|he|they) (?:has|have|got)\b"
+        r"|\btempted to (?:stop eating|join(?: in| her| him| them)?|try it|do (?:it|the same|that)|copy"
+        r"|give it a go|start (?:restricting|fasting|purging|starving|it|too))\b"
+        r"|\b(?:kinda |lowkey |a bit |so )?tempted(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
+        r"|\bwant (?:her|his|their) (?:self[- ]?control|discipline|willpower)\b"
+        r"|\bwant to be (?:just )?like (?:her|him|them)\b"
         r"|\b(?:teach|show|tell) me how (?:she|he|they) (?:does|do|did|manages?) (?:it|that)\b"
+        r"(?![\s\S]{0,40}\b(?:help|support|cope|get (?:her|him|them) to eat))"
         r"|\b(?:don't|dont|do not) see why i should (?:\w+ )?(?:eat|bother)\b"
+        r"|\b(?:why|not sure why) (?:should )?i (?:even )?bother eating\b"
         r"|\b(?:looks|look) (?:amazing|incredible|so good|great|perfect)\b[^.!?]{0,20}\bgoals\b)",
     ]
 )

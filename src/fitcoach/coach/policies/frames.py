@@ -130,10 +130,7 @@ _REPORTS_BEHAVIOUR = re.compile(
     r"\b(?:throw\w*|threw|vomit\w*|puk\w*|purg\w*|sick|laxatives?|diuretics?|starv\w*|skip\w*|restrict\w*"
     r"|fast\w*|binge\w*|not eat\w*|haven't eaten|cut\w*|burn\w*|hurt\w*|harm\w*|kill\w*|die|dying|dead"
     r"|wake up|end (?:it|my)|disappear|suicid\w*|getting rid|bathroom|toilet|scared|afraid|only (?:managing"
-    r"|eating|having)|but|though|however"
-    # a weight to lose: "... on board with me running again, aiming to drop to 45kg"
-    r"|drop|dropping|lose|losing|lean|tiny|thin|thinner|skinny|skinnier|goal weight|\d+ ?(?:kg|kilos?|lbs?"
-    r"|pounds|stone|st))\b"
+    r"|eating|having)|but|though|however)\b"
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
 # years ago and i want to join him".
@@ -173,6 +170,12 @@ _TRAINING_AGAIN = re.compile(
 _APPROVED = re.compile(
     r"\b(?:" + _CLINICIAN + r"|doctor|gp|physio|team|consultant)\b.{0,40}\b(?:happy|allowed|cleared"
     r"|ok(?:ay)?'?d?|signed off|agreed|says i can|said i can|on board|onboard|supportive|all for it)\b"
+)
+# ... unless a weight to lose is beside it: "on board with me running again, aiming to drop to 45kg", "want to
+# be smaller than before" (not "gain 5kg", "lean muscle" or "the 20kg bar").
+_WEIGHT_TO_LOSE = re.compile(
+    r"\b(?:(?:drop|lose|losing|get down|down) (?:to )?\d+ ?(?:kg|kilos?|lbs?|pounds|st(?:one)?)\b|goal weight"
+    r"|tiny|skinny|skinnier|thinner|smaller|lighter|lowest|ribs|bones|lean and)\b"
 )
 # ... unless the approval is denied: "my therapist isn't on board with me training again".
 _NOT_APPROVED = re.compile(
@@ -268,10 +271,12 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"|(?:can't|cant|cannot|can not|don't|dont|do not|didn't|didnt|won't|wont) (?:really )?"
     r"(?:see (?:the|any|a) (?:point|way out|future|reason|end)|see myself|feel (?:anything|alive|real"
     r"|like (?:living|going on|eating|myself))|care (?:anymore|about (?:anything|myself|living))"
-    r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on)"
+    r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on|face (?:\w+ )?(?:tomorrow"
+    r"|anything|life|another day|it all|waking|mornings?|the day|today))"
     r"|deserve (?:to (?:eat|live|be)|food|meals?|anything)"
-    r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:tomorrow|anything|life|another day|it all|living"
-    r"|being here|it anymore|any of it)"
+    r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:\w+ )?(?:tomorrow|anything|life|another day"
+    r"|it all"
+    r"|livin\w*|being here|it anymore|any of it|waking(?: up)?|(?:another |the )?mornings?|the day|today)"
     r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
     r"|(?:cope|do this)(?=\s*(?:anymore|any more|tbh|lol|honestly|ngl|$)))"
     r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
@@ -682,6 +687,7 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> 
         _APPROVED.search(sentence)
         and not _NOT_APPROVED.search(sentence)
         and not (_REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence))
+        and not _WEIGHT_TO_LOSE.search(sentence)
     ):
         present = _TRAINING_AGAIN.sub(" ", present)
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(present):

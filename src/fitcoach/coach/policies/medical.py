@@ -227,9 +227,10 @@ _REFERRAL = compile_all(
         r"|collapsed)\b(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom"
         # an idiom of tiredness, not a collapse that kept them down ("in a heap and couldn't get up")
         r"|in a heap(?![^.!?]{0,80}\b(?:(?:couldn't|could not|can't) (?:get up|stand|breathe|remember|move"
-        r"|see"
-        r"|feel|speak|talk|focus)|out cold|(?:went|going) fuzzy|confused|shaking|lost (?:a few )?seconds"
-        r"|standing over me|caught me"
+        r"|see(?! straight through)|feel (?!my legs lol)|speak|talk(?![^.!?]{0,30}out of breath)|focus)"
+        r"|out cold"
+        r"|(?:went|going) fuzzy|confused(?! (?:why|about|by))|(?<!legs )(?<!arms )shaking(?! like)"
+        r"|lost (?:a few )?seconds|standing over me|caught me(?! on (?:camera|video|film))"
         r"|unconscious|woke|came (?:round|to)|ambulance|hit my head|at work|in the street|in the shower"
         r"|on the (?:street|pavement|road)|for \w+ (?:minutes|mins)|went (?:black|dark|grey)|blacked"
         r"|no idea what happened)\b)|into bed|onto the (?:couch|sofa|bed))\b)",
@@ -372,15 +373,21 @@ _RECENT_OPERATION_OR_BIRTH = [
     # or "knee surgery 2 years ago", is a history, not a condition.
     r"\b(?:\d+|\w+) (?:days?|weeks?) (?:post-surgery|after (?:my |the |an? )?(?:[\w-]+ )?(?:surgery|op"
     r"|operation))\b" + _NOT_AN_APPOINTMENT,
-    # ... or a joint replaced or rebuilt: "six weeks post total knee replacement", "new hip 5 weeks ago" (not
-    # a boiler repair, nor 60 weeks on).
-    r"\b(?:[1-9]|1\d|2[0-6]|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of)"
-    r" (?:days?|weeks?) (?:post|after|since|out from) (?:my |a |an |the )?(?:[\w-]+ ){0,2}"
-    r"(?:knee|hip|shoulder|acl|mcl|pcl|meniscus|hernia|rotator cuff|tendon|achilles|labrum|labral|valve|ankle"
-    r"|wrist|elbow|cartilage|disc|spinal|joint) (?:replacement|reconstruction|repair|arthroscopy|surgery"
-    r"|op)\b" + _NOT_AN_APPOINTMENT,
+    # ... or a joint replaced or rebuilt: "six weeks post total knee replacement", "10 days post arthroscopy",
+    # "new hip 5 weeks ago" (not a boiler valve or a bike's disc, nor 60 weeks on).
+    r"\b(?:(?:\d{1,2}|1[0-7]\d|180|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) days?"
+    r"|(?:[1-9]|1\d|2[0-6]|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of)"
+    r" weeks?) (?:post|after|since|out from) (?:my |a |an |the )?"
+    r"(?!(?:[\w-]+ ){0,3}?(?:boiler|bike|car|rack|brakes|gym|van|house)\b)(?:[\w-]+ ){0,2}"
+    r"(?:(?:knee|hip|shoulder|acl|mcl|pcl|meniscus|hernia|rotator cuff|tendon|achilles|labrum|labral"
+    r"|(?:heart|aortic|mitral) valve|ankle|wrist|elbow|cartilage|(?:spinal|lumbar|cervical) disc|spinal"
+    r"|joint)"
+    r" (?:replacement|reconstruction|repair|surgery|op)|arthroscopy|reconstruction|tkr|thr|tka|tha)\b"
+    r"(?![^.!?]{0,20}\b(?:rack|bike|car|boiler|van|brakes)\b)" + _NOT_AN_APPOINTMENT,
     r"\b(?:new|replaced|replacement) (?:hip|knee|shoulder)\b[^.!?]{0,20}\b(?:[1-9]|1\d|2[0-6]|a|one|two|three"
     r"|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?) ago\b",
+    r"\b(?:my )?(?:knee|hip|shoulder|acl) (?:was |got |were )?(?:replaced|repaired|rebuilt|reconstructed)"
+    r" (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?) ago\b",
     # A birth is no illness, but training within weeks of one is for the postnatal check to clear: "3 weeks
     # postpartum, when can I start running?". Not "3 weeks postpartum, haven't slept", nor months out.
     r"\b(?:\d+|\w+) (?:days?|weeks?) (?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth"

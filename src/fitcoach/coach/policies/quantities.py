@@ -185,7 +185,9 @@ _UNITLESS_GOAL_VERBS = (
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
     r"\b(?:got|have|only|just)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
-    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)(?=\s*(?:left|to go|till|until|before|$|[.!,;])|\b)"
+    r"(?!\s*(?:in|into|off|of|a week|per week|holiday|camp)\b)(?=\s*(?:left|to go|till|until|before|$"
+    r"|[.!,;]))"
 )
 _NEXT_SENTENCE_RE = re.compile(r"[^.!?;\n]*[.!?;\n]+([^.!?;\n]*)")
 _GOAL_BEFORE_RE = re.compile(rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?$")
@@ -219,10 +221,7 @@ _OTHER_MEASURE_RE = re.compile(r"\b(?:heart ?rates?|hr|bpm|resting|pulse|vo2(?: 
 # Looser words, of the number's own clause only: "my 5k time from 28 to 22", not "... in time for xmas".
 _OTHER_MEASURE_CLAUSE_RE = re.compile(
     r"\b(?:pace|(?<!\bin )(?<!\bon )(?<!same )(?<!this )(?<!that )(?<!next )(?<!by the )time|mins?|minutes?"
-    r"|secs?|seconds?"
-    # a race, a lift, a count or an age: "5k target is 25", "goal is 100 for my deadlift", "to race as a vet"
-    r"|\d+ ?k|parkrun|marathon|squat|deadlift|bench|total|push ?-?ups?|pull ?-?ups?|reps|speed|ftp|pb|pr|vet"
-    r"|veteran|masters|age)\b"
+    r"|secs?|seconds?)\b"
 )
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
@@ -462,10 +461,38 @@ def _unitless_bodyweights(text: str) -> Iterator[re.Match[str]]:
                 yield match
 
 
+# A race time, a lift or a count whose figure this is, named right before it ("5k target is 25", "squat goal
+# is 80") or after it ("goal is 100 for my deadlift", "35 to race as a vet"); not the event a weight is for
+# ("need to be 70 for my marathon").
+_MEASURE_OWNS_BEFORE_RE = re.compile(
+    r"\b(?:\d+ ?k|parkrun|marathon|half|squat|deadlift|bench|total|push ?-?ups?|pull ?-?ups?|speed|ftp|pb|pr"
+    r"|vo2(?: ?max)?)(?: (?:\w+ )?(?:time|goal|target|pace|pb|pr))?(?: (?:is|of|to|from|at|=|:))?"
+    r"(?: (?:sub|under|below))? ?$"
+)
+_MEASURE_OWNS_AFTER_RE = re.compile(
+    r"^\s*(?:(?:for|on|in) (?:my|the|a) (?:deadlift|squat|bench|total|push ?-?ups?|pull ?-?ups?)\b"
+    r"(?! (?:comp|competition|meet|day|show)\b)"
+    r"|to (?:race|compete|run|ride) as an? (?:vet|veteran|master)\b)"
+)
+
+
+_UNDER_BEFORE_RE = re.compile(r"\b(?:under|sub|below) $")
+_RACE_AFTER_RE = re.compile(r"^\s*(?:for|in|at) (?:the|my|a) (?:\d+ ?k|parkrun|marathon|half|10 ?miler?)\b")
+
+
 def _names_other_measure(text: str, start: int, end: int) -> bool:
     """Whether the sentence around a bare number from `start` to `end` names a measure other than
     bodyweight ("resting hr is currently 75"), which the number then is."""
     if _OTHER_MEASURE_RE.search(sentence_before(text, start) + " " + sentence_after(text, end)):
+        return True
+    if _MEASURE_OWNS_BEFORE_RE.search(text[max(0, start - 40) : start]) or _MEASURE_OWNS_AFTER_RE.match(
+        text[end : end + 40]
+    ):
+        return True
+    # "want to be under 50 for the 10k": a time to beat
+    if _UNDER_BEFORE_RE.search(text[max(0, start - 10) : start]) and _RACE_AFTER_RE.match(
+        text[end : end + 30]
+    ):
         return True
     clause = clause_before(text, start) + " " + re.split(r"[,:]|\bbut\b", sentence_after(text, end))[0]
     return _OTHER_MEASURE_CLAUSE_RE.search(clause) is not None
