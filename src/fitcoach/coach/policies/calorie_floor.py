@@ -380,7 +380,7 @@ _NO_OTHER_UNIT_AFTER = (
     r"(?!\d|,\d|\.\d)(?!\s*(?:"
     + _OTHER_UNIT
     + r"|%|k|percent|lbs?|stone|st|followers|total|raised|streak|days?(?! in| after| on end)"
-    r"|rating|elo|quid|points|xp|subs|subscribers)\b)"
+    r"|rating|elo|quid|points|xp|subs|subscribers|words|pages|downloads|views|likes|for the fundraiser)\b)"
     # "300-400g of carbs": a range in grams
     r"(?!\s*(?:-|to)\s*\d+\s*(?:g|grams?)\b)"
 )
@@ -406,7 +406,7 @@ _CUTTING_ON_NOW = re.compile(
     r"|weeks?)))"
 )
 # ... unless the message speaks of a deficit or maintenance, whose difference the figure may be.
-_DEFICIT_NAMED = re.compile(r"\b(?:maintenance|tdee|deficit|below|under)\b")
+_DEFICIT_NAMED = re.compile(r"\b(?:maintenance|tdee|deficit|(?:below|under) (?:maintenance|tdee))\b")
 # A figure reached as the day ends: "hit 700 by 9:30pm and im off to bed", "on 650 at 7pm and the kitchen is
 # closed".
 _REACHED_BY_DAY_END = re.compile(
@@ -420,6 +420,10 @@ _REACHED_BY_DAY_END = re.compile(
 # ... not where the figures are of exercise or other things: "training days i burn 900, rest days 400".
 _ACTIVITY_NAMED = re.compile(
     r"\b(?:burn\w*|active|pool|words?|steps?|step goal|erg|treadmill|bike|swim\w*|volume|distance|km|miles)\b"
+)
+_CLAUSE_STOP = re.compile(r"[;!?\n]|[,.](?!\d)")
+_DAY_KIND_WORD = re.compile(
+    r"\b(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio|non[- ]training) days?\b"
 )
 _DAY_KIND_BEFORE = re.compile(
     r"\b(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio"
@@ -623,14 +627,17 @@ _RECOMMENDATION = re.compile(
 # daily".
 _LABELLED_BEFORE = re.compile(
     r"(?:(?:^|[.!?\n]\s*|\b(?:your|the|my|new|daily|calorie|a) )(?:plan|target|budget|goal|allowance"
-    r"|daily (?:calories|intake|target)|intake)|\b(?:low|high|refeed|rest|training|fasting|lifting|off) days?"
-    r"|\bfor (?:your|the) (?:cut|diet)|\bdaily calories)\s*[:=\u2014\u2013\u2192-]\s*(?:about |around "
+    r"|(?<!additional )(?<!extra )(?<!added )daily (?:calories|intake|target)|intake)|\b(?:low|high|refeed"
+    r"|rest|training|fasting|lifting|off) days?"
+    r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)"
+    r"\s*[:=\u2014\u2013\u2192-]\s*(?:about |around "
     r"|roughly )?$"
 )
 # ... not a share or a difference: "Rest days: 400 kcal from carbs", "Off days: 500 kcal lower".
 _SHARE_OF_A_DAY_AFTER = re.compile(
-    r"^\s*(?:lower|higher|less|more|fewer|from|around (?:your|the)|of (?:carbs|protein|fat)|pre|post|before"
-    r"|after)\b"
+    r"^\s*(?:(?:lower|higher|less|more|fewer) than|from (?:carbs|protein|fat|food groups)|around (?:your|the)"
+    r" (?:session|workout|training)|of (?:carbs|protein|fat)|pre[- ]?(?:and|&) post|pre-?workout"
+    r"|post-?workout)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
@@ -827,6 +834,20 @@ def _part_way_through_day(text: str, daily: DailyCalories) -> bool:
     return _PART_WAY_THROUGH_DAY.search(sentence) is not None
 
 
+def _of_an_activity(text: str, match: re.Match[str]) -> bool:
+    """A kind of day's figure whose own clause speaks of exercise, steps or words, or follows one that does:
+    "training days i burn 900, rest days 400", "training days 1,500 in the pool, rest days 800"."""
+    kinds = [kind for kind in _DAY_KIND_WORD.finditer(text) if kind.start() <= match.start()]
+    clauses = [_clause_of(text, match), *(_clause_of(text, kind) for kind in kinds)]
+    return any(_ACTIVITY_NAMED.search(clause) for clause in clauses)
+
+
+def _clause_of(text: str, match: re.Match[str]) -> str:
+    start = max((stop.end() for stop in _CLAUSE_STOP.finditer(text, 0, match.start())), default=0)
+    stop = _CLAUSE_STOP.search(text, match.end())
+    return text[start : stop.start() if stop else len(text)]
+
+
 def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
     """Figures with no unit that read as a day's calories: said outright, or framed so in a `diet` message."""
     outright = [
@@ -838,8 +859,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_MINE_BESIDE_THEIRS.finditer(text),
         *_HELD_FOR_A_WHILE.finditer(text),
         *(() if _DEFICIT_NAMED.search(text) else _CUTTING_ON_NOW.finditer(text)),
-        *(() if _ACTIVITY_NAMED.search(text) else _DAY_KIND_BEFORE.finditer(text)),
-        *_REACHED_BY_DAY_END.finditer(text),
+        *(match for match in _DAY_KIND_BEFORE.finditer(text) if not _of_an_activity(text, match)),
     ]
     if diet:
         framed = (
@@ -854,6 +874,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
             _DAILY_CUT,
             _CUTTING_ON,
             _AT_A_FIGURE,
+            _REACHED_BY_DAY_END,
         )
         outright += [
             *(match for pattern in framed for match in pattern.finditer(text)),

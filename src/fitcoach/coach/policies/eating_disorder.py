@@ -84,18 +84,62 @@ _MEAL_BROUGHT_UP = (
     r"back up) after (?:my |every |each |most )?(?:tea|dinner|lunch|breakfast|brekkie|meals?|eating|food"
     r"|supper)\b)"
 )
-# Being sick from something else, named as the cause: an illness, a ride, a night out, effort or a medicine
-# ("after hill sprints", "a dodgy kebab", "new meds make me nauseous"), not a word that merely appears
-# ("ate 5k cals", "after rowing with my mum", "ill just chuck it up").
+# Insulin cut because the weight came down, or by a clinician: "need less insulin now", "my nurse agreed to
+# lower my dose".
+_INSULIN_CUT_FOR_THEM = (
+    r"(?:need|needs|needing|on|taking|take) less (?:insulin|of it) (?:now|since|as|because)|(?:nurse"
+    r"|consultant"
+    r"|doctor|gp|team|dsn|endo\w*) (?:has |have |is |are )?(?:reduc\w*|lower\w*|cut|cutting|dropp\w*) (?:my "
+    r"|the )?"
+    r"(?:insulin|dose|doses|units)|(?:reduc\w*|lower\w*) (?:my )?(?:insulin|dose) (?:now|since|because|as)"
+    r"|now (?:that )?my weight (?:is|has|'s) (?:coming|come|going|gone) down(?! (?:\w+ )?(?:i've|ive"
+    r"|i have) been)"
+    r"|agreed (?:to )?(?:lower|reduc|cut)\w* (?:my )?(?:dose|insulin)|hypo\w*|going low|avoid a low"
+)
+_INSULIN_PURPOSE = (
+    r"to (?:lose|drop)|so (?:i|the weight|it keeps)|on top|because i want|skipping|missing|on purpose"
+    r"|secretly"
+    r"|keep(?:s)? (?:it )?dropping"
+)
+# Being sick from something else, named as the cause: an illness, a ride, a night out, a hard effort or a
+# medicine ("after hill sprints", "a dodgy kebab", "new meds make me nauseous"), not a word that merely
+# appears
+# ("ate 5k cals", "after rowing with my mum", "after the gym session", "in the long run").
+_STRONG_ILLNESS = (
+    r"poison\w*|bug|virus|norovirus|flu|covid|pregnan\w*|morning sickness|migraine|chemo|gastro\w*|new meds"
+    r"|meds make me|medication makes me|antibiotics"
+)
 _SICK_FROM_SOMETHING_ELSE = (
-    r"poison\w*|bug|virus|norovirus|flu|covid|hangover|hungover|(?:was|got|so|too|really) drunk|pints"
-    r"|pregnan\w*|morning sickness|migraine|chemo|motion sick\w*|seasick|car ?sick|reflux|gerd|heartburn"
-    r"|gastro\w*|antibiotics|new meds|meds make me|medication makes me|think it was"
+    _STRONG_ILLNESS
+    + r"|hangover|hungover|(?:was|got|so|too|really) drunk|pints|motion sick\w*|seasick|car ?sick"
+    r"|reflux|gerd|heartburn|antibiotics|new meds|meds make me|medication makes me"
+    r"|think it was (?:a |the |some )?(?:bug|virus|kebab|food|something i ate|dodgy \w+|bad \w+"
+    r"|the \w+ i ate)"
     r"|(?:dodgy|bad|off) (?:kebab|takeaway|curry|prawns?|chicken|pint|food)"
     r"|(?:too much|so much) pre-?workout|ate too (?:close|late|soon)|too many gels"
-    r"|(?:after|during|on|in|at) (?:a |an |the |my )?(?:heavy |hard |long |first )?(?:\w+ )?(?:sprints?|wod"
-    r"|crossfit|rower|rowing machine|erg|race|intervals|hiit|session|class|leg day|run|workout|training|spin"
-    r"|gym|ride|rollercoaster|drinks|night out|\d+ ?k(?! ?(?:cals?|calories|kcal|steps)))"
+    r"|(?:after|during|on|at|mid) (?:a |an |the |my )?(?:heavy |hard |long |first )?(?:hill "
+    r"|track )?(?:sprints?|wod"
+    r"|crossfit(?: class| session)?|rower|rowing machine|erg|race|intervals|hiit|spin(?: class)?|leg day"
+    r"|long run"
+    r"|parkrun|burpees|\d+ ?k (?:race|run)|\d+ ?k(?=\s*(?:lol|legs|[,.]|$))|heavy (?:\w+ )?session|(?:squat"
+    r"|leg|track"
+    r"|speed|interval|crossfit|hiit) session|ride|rollercoaster|drinks|night out|pub)"
+)
+# A purpose or an eating-disorder word keeps a meal brought back up a signal whatever else is said ...
+_PURGING_PURPOSE = (
+    r"binge\w*|binged|on purpose|so it (?:wouldn't|wouldnt|won't|wont|doesn't|doesnt) (?:count|stick)"
+    r"|calories"
+    r"|my weight|to make weight|to be light|to feel (?:empty|light|lighter)|(?:need|want) to be (?:light"
+    r"|lighter)"
+    r"|made myself|keep (?:the )?weight off|stay (?:small|tiny|thin|skinny)|keep cutting|dress size|scales?"
+    r"|hate (?:my|how)|disgust\w*|(?:couldn't|can't|cant) cope|how full|skinnier|lighter|empty|most (?:nights"
+    r"|days)|every (?:night|meal)"
+    r"|(?:feel|so|i'm|im) fat|fat (?:again|pig)"
+)
+# ... and a habit does too, unless an illness is named ("had norovirus this week").
+_PURGING_HABIT = (
+    r"again|every (?:day|time)|as usual|like usual|always|this week"
+    r"|\w+ time this week"
 )
 # Where someone hurts themselves: "punched my stomach", "pinch my thighs".
 _OWN_BODY_PART = r"my (?:\w+ )?(?:arms?|legs?|thighs?|stomach|belly|wrists?|face)"
@@ -155,13 +199,17 @@ _SIGNALS = compile_all(
         # A meal brought back up: "chucked my tea up again tonight" (not "brought lunch up to the office", nor
         # in a sentence of illness, effort, a ride or a night out) ...
         r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:" + _SICK_FROM_SOMETHING_ELSE + r")\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
-        # ... which a purpose or a habit keeps a signal whatever else the sentence says: "emotional
-        # rollercoaster, binged and threw my tea up again", "brought my lunch back up so it wouldnt count".
-        r"(?:^|(?<=[.!?]))(?=[^.!?]*\b(?:binge\w*|binged|on purpose|so it (?:wouldn't|wouldnt|won't|wont"
-        r"|doesn't|doesnt) count|calories|my weight|most (?:nights|days)|every (?:night|day|meal|time)"
-        r"|as usual"
-        r"|like usual|always|this week|\w+ time this week|to make weight|to be light|to feel (?:empty|light"
-        r"|lighter)|(?:need|want) to be (?:light|lighter)|fat|lighter|empty)\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
+        # ... which a purpose keeps a signal whatever else the sentence says ("emotional rollercoaster, binged
+        # and
+        # threw my tea up again", "brought my lunch back up so it wouldnt count"), and a habit unless an
+        # illness is named.
+        r"(?:^|(?<=[.!?]))(?=[^.!?]*\b(?:" + _PURGING_PURPOSE + r")\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:"
+        + _STRONG_ILLNESS
+        + r")\b)(?=[^.!?]*\b(?:"
+        + _PURGING_HABIT
+        + r")\b)"
+        r"[^.!?]*?" + _MEAL_BROUGHT_UP,
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
         r"\b(?:eating disorder|disordered eating)\b",
@@ -487,26 +535,29 @@ _SIGNALS = compile_all(
         r"\b(?:\d+|three|four|five|six|seven)[- ]day (?:water |dry )?fast\b.{0,80}"
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
         # Insulin left out to lose weight (diabulimia), not cut because the weight came down ("i need less
-        # insulin now that i've lost weight", "my consultant is reducing my insulin").
-        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:(?:need|needs|needing|on|taking|take) less (?:insulin|of it) (?:now"
-        r"|since|as|because)|(?:nurse|consultant|doctor|gp|team|dsn|endo\w*) (?:has |have |is "
-        r"|are )?(?:reduc\w*"
-        r"|lower\w*|cut|cutting|dropp\w*) (?:my |the )?(?:insulin|dose|doses|units)|(?:reduc\w*"
-        r"|lower\w*) (?:my )?"
-        r"(?:insulin|dose) (?:now|since|because|as)|now (?:that )?my weight (?:is|has|'s) (?:coming|come"
-        r"|going"
-        r"|gone) down|(?:nurse|doctor|gp|consultant|team|dsn) agreed)\b)[^.!?]*?"
+        # insulin now that i've lost weight", "my consultant is reducing my insulin"), unless a purpose is
+        # said
+        # beside it ("taking less insulin now because i want to lose weight").
+        r"(?:^|(?<=[.!?]))(?:(?=[^.!?]*\b(?:"
+        + _INSULIN_PURPOSE
+        + r")\b)|(?![^.!?]*\b(?:"
+        + _INSULIN_CUT_FOR_THEM
+        + r")\b))[^.!?]*?"
         r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
         r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?(?:insulin|injections?|jabs?|bolus\w*"
         r"|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
-        r"\b(?:weight|lose|losing|lost|drop|drops|dropped|thin|thinner|skinny|skinnier|calories|kg|lbs?|stone"
-        r"|pounds|down \d|falls? off|flying off)\b",
+        r"\b(?:weight|lose|losing|lost|drop|drops|dropped|dropping|thin|thinner|skinny|skinnier|calories|kg|lbs?"
+        r"|stone|pounds|down \d|falls? off|flying off)\b",
         r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:bloods?|levels|bgs?|sugars?"
         r"|glucose|numbers) (?:run |running )?high (?:on purpose|deliberately|to (?:lose|drop|burn)|so (?:the"
-        r" weight|i lose|i drop))",
-        r"\b(?:stopped|stop|not|quit) injecting\b.{0,40}\b(?:weight|losing|lose|lost|thin|thinner)\b",
+        r" weight \w+|i lose|i drop (?:weight|kg|pounds|a size|\d)))",
+        r"\b(?:stopped|quit) injecting (?:my )?(?:insulin )?(?:for meals |with meals |for (?:dinner|lunch"
+        r"|breakfast) )?(?:and|so|to)\b[^.!?]{0,40}\b(?:weight|losing|lose|lost|thin|thinner)\b",
+        r"\bnot injecting (?:for|with) (?:meals|dinner|lunch|breakfast)\b[^.!?]{0,40}\b(?:weight|losing|lose"
+        r"|lost"
+        r"|thin|thinner|falls? off)\b",
         r"\b(?:skip\w*|miss\w*) (?:my )?(?:insulin|injections?|jabs?|bolus\w*) (?:on purpose|deliberately)\b"
-        r"(?![^.!?]*\b(?:end|ends|kill|die|dead)\b)",
+        r"(?![^.!?]*\b(?:end|ends|kill|die|dead|hypo\w*|going low|a low|lows?)\b)",
         r"\bdiabulimi\w*\b",
         # A fast to make up for eating: "fell off the wagon with the quality street, so nothing at all
         # tomorrow", "demolished a family bag of crisps so nothing tmrw" (not "had leg day today so nothing
@@ -526,12 +577,14 @@ _SIGNALS = compile_all(
         r"|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)"
         r"|(?:to eat|but (?:water|black coffee|tea|coffee)) (?:till|until))\b"
         r"(?! (?:after|past|before|from|except|apart from|but (?:the )?(?:gym|training))\b)"
-        r"(?![^.!?]*\b(?:rest day|rest|stretching|lifting|training|gym|physio)\b)",
+        r"(?<!to eat)(?<!no food)(?<!not eating)(?![^.!?]*\b(?:rest day|stretching|physio)\b)",
         # Days of nothing logged as such: "macros today 0p 0c 0f lol. day 3" (not a food's label, "black
         # coffee logs as 0p 0c 0f").
         r"^(?=[\s\S]*\b(?:today|all day|day \d+|again|yesterday|for \d+ days|this week|so far|all week"
         r"|for the"
         r" (?:last|past) \d+ days)\b)"
+        r"(?![\s\S]*\b(?:sync\w*|broken|bug|glitch|not tracking|forgot to|app (?:isn't|is not|not) working"
+        r"|reset)\b)"
         r"(?![\s\S]*\b(?:coffee|coke|water|tea|gum|broth|pepsi(?: max)?|\w+ water|diet \w+) (?:is|logs as"
         r"|counts as"
         r"|=) 0 ?g? ?p)[\s\S]*?"
@@ -836,9 +889,12 @@ _WARNS = compile_all(
 _ILLNESS_NAMED = (
     r"^(?=[\s\S]*(?:\b(?:eating disorder|anorexi\w*|bulimi\w*|orthorexi\w*|purg\w*|ednos|arfid|pro[- ]?ana"
     r"|ana (?:coach|buddy|buddies)|starv(?:ing|es|ed) (?:her|him|them)sel(?:f|ves)|starving myself"
-    r"|stopped eating"
-    r"|barely eats|not eating|sick with (?:her|his|their) eating)\b"
-    r"|\b(?:an|the|her|his|their|my) ed\b|\brelaps\w* (?:into|with) (?:her |his |their |my )?(?:ed|anorexia"
+    r"|barely eats"
+    r"|sick with (?:her|his|their) eating)\b"
+    r"|\b(?:stopped eating|not eating)(?=\s*(?:[.,!?;]|$|anything|at all|properly|much|again|for \d+ days"
+    r"|and (?:she|he|they)(?:'s| is| are| has| have)))"
+    r"|(?<!works in )(?<!in the )\b(?:an|the|her|his|their|my) ed\b(?! (?:doctor|nurse|department|consultant"
+    r"|shift|team))|\brelaps\w* (?:into|with) (?:her |his |their |my )?(?:ed|anorexia"
     r"|bulimia|eating)\b"
     r"|\brestrict(?:ing|s|ed)? (?:her|his|their|food|eating|calories|meals|everything)\b"
     r"|\brestrict(?:ing|s|ed)?(?=\s*(?:[.,!?;]|$|again|badly|heavily))))"
@@ -847,7 +903,7 @@ _ILLNESS_NAMED = (
 _NO_MUSCLE_SOUGHT = (
     r"(?![\s\S]*(?:\b(?:want|trying|how do i|how to|need) (?:to )?(?:bulk|gain muscle|build muscle"
     r"|get (?:jacked"
-    r"|strong|stronger|big|bigger))|\bbulk(?:ing|ed|s)?\b|\bmuscle))"
+    r"|strong|stronger|big|bigger))|\bbulk(?:ing|ed|s)?\b|\b(?:build|gain|more|get|put on) muscle))"
 )
 _FILLER = r"(?: (?:af|so much|tbh|honestly|lowkey|kinda|really|a bit|of))*"
 # The writer wanting someone's thinness or their eating disorder: the writer's own signal, whoever else the
@@ -860,6 +916,9 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r"|how (?:thin|skinny|tiny|small|bony|light) (?:she|he|they)(?:'s|'re| is| are| looks?| got| has got)"
         r"|(?:her|his|their) (?:thinness|weight(?! ?lift)|thigh gap|collarbones|ribs|bones))\b",
         r"\bwish i had (?:her|his|their) (?:thigh gap|collarbones|hip ?bones)\b",
+        r"\b(?:jealous|envious)(?: that)? (?:she|he|they)(?:'s|'re| is| are| gets to (?:be|look"
+        r"|stay)) so (?:thin"
+        r"|skinny|tiny|small)\b",
         r"\b(?:want|wanna|wish|need|trying|gonna|going)(?: to)? (?:be|get|look) (?:skinnier|thinner"
         r"|tinier) than"
         r" (?:my \w+|her|him|them|she|he|they)\b",
@@ -875,11 +934,10 @@ _WANTING_THEIR_ILLNESS = compile_all(
         # with him, i'm a bit jealous").
         _ILLNESS_NAMED
         + _NO_MUSCLE_SOUGHT
-        + r"(?![\s\S]*\b(?:friends|they|she|he|everyone|people|others|classmates) (?:are|is|get|gets|were"
-        r"|was)"
-        r" (?:\w+ )?(?:jealous|envious)\b)(?![\s\S]*\b(?:attention|gets to|get to|parents are|always with"
-        r" (?:her|him|them))\b)"
-        + r"[\s\S]*?(?<!not )(?<!n't )(?<!never )(?<!never been )(?<!no longer )\b(?:jealous|envious|envy\w*)"
+        + r"[\s\S]*?(?:^|(?<=[.!?]))(?![^.!?]*\b(?:attention|gets to (?!(?:be|look|stay) (?:tiny|thin|skinny"
+        r"|small))|get to|parents are|always with (?:her|him|them))\b)[^.!?]*?"
+        r"(?<!not )(?<!n't )(?<!never )(?<!never been )(?<!no longer )(?<!are )(?<!is )(?<!were )(?<!was )"
+        r"(?<!are so )(?<!is so )(?<!get )(?<!gets )\b(?:jealous|envious|envy\w*)"
         + _FILLER
         + r"(?: (?:her|him|them)\b| (?:she|he|they) (?:has|have|can|is|gets?)\b"
         r"|(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
@@ -898,7 +956,8 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r" (?:my \w+|her|him|them|she|he|they)\b)",
         # "i want what she's got", not of someone strong again in recovery.
         _ILLNESS_NAMED
-        + r"(?![\s\S]*\b(?:recover\w*|strong|better|healthy)\b)[\s\S]*?\bwant what (?:she|he|they)"
+        + r"(?!(?=[\s\S]*\b(?:recover\w*|strong|better|healthy)\b)(?![\s\S]*\b(?:tiny|thin|skinny|bones)\b))"
+        r"[\s\S]*?\bwant what (?:she|he|they)"
         r"(?:'s got| has got| have got| has| have| got)\b",
         # Wanting someone's eating disorder, or joining them in it: "my daughter is restricting ... thinking
         # about joining her" (not joining her on her walks), "been doing it with her after dinner", "skipping
@@ -919,9 +978,12 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r"|\bso (?:i'm|im|i am|i'll be|ill be) (?:smaller|thinner|skinnier|lighter|tinier)\b"
         r"|\btempted to (?:stop eating|join(?: in| her| him| them)?|try it|do (?:it|the same|that)|copy"
         r"|give it a go|start (?:restricting|fasting|purging|starving|it|too))\b"
+        r"|\btempted to start(?=\s*(?:[,.;!?]|$))"
         r"|\b(?:kinda |lowkey |a bit |so )?tempted(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
         r"|\bwant (?:her|his|their) (?:self[- ]?control|discipline|willpower)\b"
-        r"|\bwant to be (?:just )?like (?:her|him|them)\b"
+        r"|\bwant to be (?:just )?like (?:her|him|them)\b(?! when (?:she|he|they) (?:was|were|is|are)"
+        r"| and (?:become"
+        r"|be a|work|study)|[^.!?]{0,20}\b(?:kind|funny|brave|nurse|doctor|teacher)\b)"
         r"|\b(?:teach|show|tell) me how (?:she|he|they) (?:does|do|did|manages?) (?:it|that)\b"
         r"(?![\s\S]{0,40}\b(?:help|support|cope|get (?:her|him|them) to eat))"
         r"|\b(?:don't|dont|do not) see why i should (?:\w+ )?(?:eat|bother)\b"

@@ -174,8 +174,17 @@ _APPROVED = re.compile(
 # ... unless a weight to lose is beside it: "on board with me running again, aiming to drop to 45kg", "want to
 # be smaller than before" (not "gain 5kg", "lean muscle" or "the 20kg bar").
 _WEIGHT_TO_LOSE = re.compile(
-    r"\b(?:(?:drop|lose|losing|get down|down) (?:to )?\d+ ?(?:kg|kilos?|lbs?|pounds|st(?:one)?)\b|goal weight"
-    r"|tiny|skinny|skinnier|thinner|smaller|lighter|lowest|ribs|bones|lean and)\b"
+    r"\b(?:(?:drop|lose|losing|get down|down) (?:to )?\d+ ?(?:kg|kilos?|lbs?|pounds|st(?:one)?)\b"
+    r"|(?:want|wanting|aim\w*|hoping) (?:to be|for) \d+ ?(?:kg|kilos?|lbs?|pounds|st(?:one)?)\b|goal weight"
+    r"|anyway"
+    r"|tiny|skinny|skinnier|thinner|(?:be|get|look|feel|stay|me) (?:smaller|lighter|lowest)"
+    r"|(?:see|show|feel) my (?:hip ?)?bones|bones (?:showing|sticking out)|ribs|lean and)\b"
+)
+# A weight to reach named in treatment, not one to gain: "my dietitian wants me on 2000 a day, aiming to get
+# down to 45kg anyway".
+_WEIGHT_GOAL = re.compile(
+    r"\b(?:get down|drop|lose|aiming|want to be|aiming for|goal weight)[^.!?]{0,15}?\d+ ?(?:kg|kilos?|lbs?"
+    r"|st(?:one)?)\b"
 )
 # ... unless the approval is denied: "my therapist isn't on board with me training again".
 _NOT_APPROVED = re.compile(
@@ -272,11 +281,14 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"(?:see (?:the|any|a) (?:point|way out|future|reason|end)|see myself|feel (?:anything|alive|real"
     r"|like (?:living|going on|eating|myself))|care (?:anymore|about (?:anything|myself|living))"
     r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on|face (?:\w+ )?(?:tomorrow"
-    r"|anything|life|another day|it all|waking|mornings?|the day|today))"
+    r"|anything|life|another day|it all|waking|mornings?|the day|today)(?=\s*(?:$|[.!?,;]|anymore|any more"
+    r"|tbh"
+    r"|ngl|lol|honestly|again|another)))"
     r"|deserve (?:to (?:eat|live|be)|food|meals?|anything)"
     r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:\w+ )?(?:tomorrow|anything|life|another day"
     r"|it all"
     r"|livin\w*|being here|it anymore|any of it|waking(?: up)?|(?:another |the )?mornings?|the day|today)"
+    r"(?=\s*(?:$|[.!?,;]|anymore|any more|tbh|ngl|lol|honestly|again|another))"
     r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
     r"|(?:cope|do this)(?=\s*(?:anymore|any more|tbh|lol|honestly|ngl|$)))"
     r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
@@ -697,7 +709,9 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> 
     asked_about = _EVIDENCE_ASKED.search(sentence) or (doubting and _heard_of_and_doubted(sentence))
     if asked_about and not _SELF.search(sentence) and not _REPORTED.search(sentence):
         return True
-    if _IN_TREATMENT.search(sentence) and not _REPORTS_BEHAVIOUR.search(sentence):
+    if _IN_TREATMENT.search(sentence) and not (
+        _REPORTS_BEHAVIOUR.search(sentence) or _WEIGHT_GOAL.search(sentence)
+    ):
         return True
     # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment." (not
     # "watched a documentary about bulimia. threw up after tea")

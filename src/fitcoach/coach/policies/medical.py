@@ -230,7 +230,9 @@ _REFERRAL = compile_all(
         r"|see(?! straight through)|feel (?!my legs lol)|speak|talk(?![^.!?]{0,30}out of breath)|focus)"
         r"|out cold"
         r"|(?:went|going) fuzzy|confused(?! (?:why|about|by))|(?<!legs )(?<!arms )shaking(?! like)"
-        r"|lost (?:a few )?seconds|standing over me|caught me(?! on (?:camera|video|film))"
+        r"|lost (?:a few )?seconds|(?:couldn't|can't) get (?:my )?words out|slurr\w*|vision (?:went|going)"
+        r"|(?:went|going) (?:grey|black|dark)|tunnel vision|standing over me"
+        r"|caught me(?! on (?:camera|video|film))"
         r"|unconscious|woke|came (?:round|to)|ambulance|hit my head|at work|in the street|in the shower"
         r"|on the (?:street|pavement|road)|for \w+ (?:minutes|mins)|went (?:black|dark|grey)|blacked"
         r"|no idea what happened)\b)|into bed|onto the (?:couch|sofa|bed))\b)",
@@ -382,11 +384,13 @@ _RECENT_OPERATION_OR_BIRTH = [
     r"(?:(?:knee|hip|shoulder|acl|mcl|pcl|meniscus|hernia|rotator cuff|tendon|achilles|labrum|labral"
     r"|(?:heart|aortic|mitral) valve|ankle|wrist|elbow|cartilage|(?:spinal|lumbar|cervical) disc|spinal"
     r"|joint)"
-    r" (?:replacement|reconstruction|repair|surgery|op)|arthroscopy|reconstruction|tkr|thr|tka|tha)\b"
-    r"(?![^.!?]{0,20}\b(?:rack|bike|car|boiler|van|brakes)\b)" + _NOT_AN_APPOINTMENT,
+    r" (?:replacement|reconstruction|repair|surgery|op)|arthroscopy|reconstruction(?! of)|tkr|thr|tka|tha)\b"
+    r"(?![^.!?]{0,20}\b(?:rack|bike|car|boiler|van|brakes|gym|kitchen|house|road|bathroom)\b)"
+    + _NOT_AN_APPOINTMENT,
     r"\b(?:new|replaced|replacement) (?:hip|knee|shoulder)\b[^.!?]{0,20}\b(?:[1-9]|1\d|2[0-6]|a|one|two|three"
     r"|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?) ago\b",
-    r"\b(?:my )?(?:knee|hip|shoulder|acl) (?:was |got |were )?(?:replaced|repaired|rebuilt|reconstructed)"
+    r"(?<!'s )\b(?:my )?(?:knee|hip|shoulder|acl) (?:was |got |were )?(?:replaced|repaired|rebuilt"
+    r"|reconstructed)"
     r" (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?) ago\b",
     # A birth is no illness, but training within weeks of one is for the postnatal check to clear: "3 weeks
     # postpartum, when can I start running?". Not "3 weeks postpartum, haven't slept", nor months out.
