@@ -635,8 +635,10 @@ _LABELLED_BEFORE = re.compile(
 )
 # ... not a share or a difference: "Rest days: 400 kcal from carbs", "Off days: 500 kcal lower".
 _SHARE_OF_A_DAY_AFTER = re.compile(
-    r"^\s*(?:(?:lower|higher|less|more|fewer) than|from (?:carbs|protein|fat|food groups)|around (?:your|the)"
-    r" (?:session|workout|training)|of (?:carbs|protein|fat)|pre[- ]?(?:and|&) post|pre-?workout"
+    r"^\s*(?:(?:lower|higher|less|more|fewer) than|(?:lower|higher|less|fewer)(?=\s*(?:[.,;]|$))"
+    r"|from (?:carbs"
+    r"|protein|fat|food groups)|around (?:your|the) (?:session|workout|training|run|ride|swim|lift)"
+    r"|of (?:carbs|protein|fat)|pre[- ]?(?:and|&) post|pre-?workout"
     r"|post-?workout)\b"
 )
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
@@ -860,6 +862,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_HELD_FOR_A_WHILE.finditer(text),
         *(() if _DEFICIT_NAMED.search(text) else _CUTTING_ON_NOW.finditer(text)),
         *(match for match in _DAY_KIND_BEFORE.finditer(text) if not _of_an_activity(text, match)),
+        *_REACHED_BY_DAY_END.finditer(text),
     ]
     if diet:
         framed = (
@@ -874,7 +877,6 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
             _DAILY_CUT,
             _CUTTING_ON,
             _AT_A_FIGURE,
-            _REACHED_BY_DAY_END,
         )
         outright += [
             *(match for pattern in framed for match in pattern.finditer(text)),

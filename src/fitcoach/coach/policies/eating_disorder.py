@@ -94,26 +94,33 @@ _INSULIN_CUT_FOR_THEM = (
     r"(?:insulin|dose|doses|units)|(?:reduc\w*|lower\w*) (?:my )?(?:insulin|dose) (?:now|since|because|as)"
     r"|now (?:that )?my weight (?:is|has|'s) (?:coming|come|going|gone) down(?! (?:\w+ )?(?:i've|ive"
     r"|i have) been)"
-    r"|agreed (?:to )?(?:lower|reduc|cut)\w* (?:my )?(?:dose|insulin)|hypo\w*|going low|avoid a low"
+    r"|agreed (?:to )?(?:lower|reduc|cut)\w* (?:my )?(?:dose|insulin)|(?:to avoid|because of"
+    r"|so i don't (?:have"
+    r"|get)|keep having|kept having) (?:a )?(?:hypos?|lows?)"
 )
 _INSULIN_PURPOSE = (
     r"to (?:lose|drop)|so (?:i|the weight|it keeps)|on top|because i want|skipping|missing|on purpose"
     r"|secretly"
-    r"|keep(?:s)? (?:it )?dropping"
+    r"|keep(?:s)? (?:it )?dropping|flying off|falling off|(?:kg|weight) (?:is |are )?(?:dropping|flying"
+    r"|falling)"
+    r"|lost \d"
 )
 # Being sick from something else, named as the cause: an illness, a ride, a night out, a hard effort or a
 # medicine ("after hill sprints", "a dodgy kebab", "new meds make me nauseous"), not a word that merely
 # appears
 # ("ate 5k cals", "after rowing with my mum", "after the gym session", "in the long run").
 _STRONG_ILLNESS = (
-    r"poison\w*|bug|virus|norovirus|flu|covid|pregnan\w*|morning sickness|migraine|chemo|gastro\w*|new meds"
-    r"|meds make me|medication makes me|antibiotics"
+    r"(?<!not a )(?<!not the )(?<!no )(?<!not )(?<!n't )(?:poison\w*|bug|virus|norovirus|flu|covid|pregnan\w*"
+    r"|morning sickness|migraine|chemo|gastro\w*|new meds"
+    r"|meds make me|medication makes me|antibiotics)"
 )
 _SICK_FROM_SOMETHING_ELSE = (
     _STRONG_ILLNESS
     + r"|hangover|hungover|(?:was|got|so|too|really) drunk|pints|motion sick\w*|seasick|car ?sick"
     r"|reflux|gerd|heartburn|antibiotics|new meds|meds make me|medication makes me"
-    r"|think it was (?:a |the |some )?(?:bug|virus|kebab|food|something i ate|dodgy \w+|bad \w+"
+    r"|think it was (?:a |the |some )?(?:bug|virus|kebab|food|something (?:i|in the) \w+|dodgy \w+|bad \w+"
+    r"|heat"
+    r"|sun|prawns?|oysters?|mussels|sushi|fish|chicken|seafood|curry|takeaway"
     r"|the \w+ i ate)"
     r"|(?:dodgy|bad|off) (?:kebab|takeaway|curry|prawns?|chicken|pint|food)"
     r"|(?:too much|so much) pre-?workout|ate too (?:close|late|soon)|too many gels"
@@ -121,7 +128,8 @@ _SICK_FROM_SOMETHING_ELSE = (
     r"|track )?(?:sprints?|wod"
     r"|crossfit(?: class| session)?|rower|rowing machine|erg|race|intervals|hiit|spin(?: class)?|leg day"
     r"|long run"
-    r"|parkrun|burpees|\d+ ?k (?:race|run)|\d+ ?k(?=\s*(?:lol|legs|[,.]|$))|heavy (?:\w+ )?session|(?:squat"
+    r"|parkrun|burpees|workout|tempo run|\d+ ?k (?:race|run)|\d+ ?k(?=\s*(?:lol|legs|[,.]|$))"
+    r"|heavy (?:\w+ )?session|(?:squat"
     r"|leg|track"
     r"|speed|interval|crossfit|hiit) session|ride|rollercoaster|drinks|night out|pub)"
 )
@@ -131,10 +139,11 @@ _PURGING_PURPOSE = (
     r"|calories"
     r"|my weight|to make weight|to be light|to feel (?:empty|light|lighter)|(?:need|want) to be (?:light"
     r"|lighter)"
-    r"|made myself|keep (?:the )?weight off|stay (?:small|tiny|thin|skinny)|keep cutting|dress size|scales?"
+    r"|made myself|keep (?:the )?weight off|stay (?:small|tiny|thin|skinny|light|lighter)|keep cutting"
+    r"|dress size|scales?"
     r"|hate (?:my|how)|disgust\w*|(?:couldn't|can't|cant) cope|how full|skinnier|lighter|empty|most (?:nights"
     r"|days)|every (?:night|meal)"
-    r"|(?:feel|so|i'm|im) fat|fat (?:again|pig)"
+    r"|(?:feel|so|i'm|im|look|getting) fat|(?:a )?fat (?:again|pig|cow|mess)"
 )
 # ... and a habit does too, unless an illness is named ("had norovirus this week").
 _PURGING_HABIT = (
@@ -550,12 +559,14 @@ _SIGNALS = compile_all(
         r"|stone|pounds|down \d|falls? off|flying off)\b",
         r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:bloods?|levels|bgs?|sugars?"
         r"|glucose|numbers) (?:run |running )?high (?:on purpose|deliberately|to (?:lose|drop|burn)|so (?:the"
-        r" weight \w+|i lose|i drop (?:weight|kg|pounds|a size|\d)))",
-        r"\b(?:stopped|quit) injecting (?:my )?(?:insulin )?(?:for meals |with meals |for (?:dinner|lunch"
-        r"|breakfast) )?(?:and|so|to)\b[^.!?]{0,40}\b(?:weight|losing|lose|lost|thin|thinner)\b",
-        r"\bnot injecting (?:for|with) (?:meals|dinner|lunch|breakfast)\b[^.!?]{0,40}\b(?:weight|losing|lose"
+        r" weight\b|i lose\b|i drop(?: (?:weight|kg|pounds|a size|\d)|(?=\s*[.!?]|$))))",
+        # Injecting stopped for weight, not a weight-loss jab stopped nor a doctor's order.
+        r"\b(?:stopped|stop|not|quit) injecting\b(?! (?:my )?(?:ozempic|wegovy|mounjaro|saxenda|semaglutide"
+        r"|tirzepatide|glp))(?![^.!?]*\b(?:hypo\w*|(?:doctor|gp|nurse|consultant|team) (?:told|said|took"
+        r"|moved)"
+        r"|because my weight dropped|once i lost|after (?:i )?los\w+)\b)[^.!?]{0,40}\b(?:weight|losing|lose"
         r"|lost"
-        r"|thin|thinner|falls? off)\b",
+        r"|thin|thinner|falls? off|falling off|kg)\b",
         r"\b(?:skip\w*|miss\w*) (?:my )?(?:insulin|injections?|jabs?|bolus\w*) (?:on purpose|deliberately)\b"
         r"(?![^.!?]*\b(?:end|ends|kill|die|dead|hypo\w*|going low|a low|lows?)\b)",
         r"\bdiabulimi\w*\b",
@@ -577,14 +588,17 @@ _SIGNALS = compile_all(
         r"|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)"
         r"|(?:to eat|but (?:water|black coffee|tea|coffee)) (?:till|until))\b"
         r"(?! (?:after|past|before|from|except|apart from|but (?:the )?(?:gym|training))\b)"
+        r"(?!\s*,?\s*(?:training|gym|lifting)[- ]?wise|\s+(?:in|at) the gym)"
         r"(?<!to eat)(?<!no food)(?<!not eating)(?![^.!?]*\b(?:rest day|stretching|physio)\b)",
         # Days of nothing logged as such: "macros today 0p 0c 0f lol. day 3" (not a food's label, "black
         # coffee logs as 0p 0c 0f").
         r"^(?=[\s\S]*\b(?:today|all day|day \d+|again|yesterday|for \d+ days|this week|so far|all week"
         r"|for the"
         r" (?:last|past) \d+ days)\b)"
-        r"(?![\s\S]*\b(?:sync\w*|broken|bug|glitch|not tracking|forgot to|app (?:isn't|is not|not) working"
-        r"|reset)\b)"
+        r"(?![\s\S]*\b(?:forgot to (?:log|track|sync)|(?:app|tracker|watch|fitbit"
+        r"|mfp)\b[^.!?]{0,30}\b(?:broken"
+        r"|bug|glitch\w*|reset|sync\w*|not working)|sync\w*|not tracking (?:it|properly|today|because i'm on"
+        r"|this week)|not tracking(?=\s*(?:[.!?,;]|$)))\b)"
         r"(?![\s\S]*\b(?:coffee|coke|water|tea|gum|broth|pepsi(?: max)?|\w+ water|diet \w+) (?:is|logs as"
         r"|counts as"
         r"|=) 0 ?g? ?p)[\s\S]*?"
@@ -892,7 +906,9 @@ _ILLNESS_NAMED = (
     r"|barely eats"
     r"|sick with (?:her|his|their) eating)\b"
     r"|\b(?:stopped eating|not eating)(?=\s*(?:[.,!?;]|$|anything|at all|properly|much|again|for \d+ days"
-    r"|and (?:she|he|they)(?:'s| is| are| has| have)))"
+    r"|and (?:she|he|they)(?:'s| is| are| has| have)|and (?:i|i'm|im|honestly)|since|after|for (?:weeks|days"
+    r"|a week"
+    r"|ages)|lately))"
     r"|(?<!works in )(?<!in the )\b(?:an|the|her|his|their|my) ed\b(?! (?:doctor|nurse|department|consultant"
     r"|shift|team))|\brelaps\w* (?:into|with) (?:her |his |their |my )?(?:ed|anorexia"
     r"|bulimia|eating)\b"
@@ -936,8 +952,10 @@ _WANTING_THEIR_ILLNESS = compile_all(
         + _NO_MUSCLE_SOUGHT
         + r"[\s\S]*?(?:^|(?<=[.!?]))(?![^.!?]*\b(?:attention|gets to (?!(?:be|look|stay) (?:tiny|thin|skinny"
         r"|small))|get to|parents are|always with (?:her|him|them))\b)[^.!?]*?"
-        r"(?<!not )(?<!n't )(?<!never )(?<!never been )(?<!no longer )(?<!are )(?<!is )(?<!were )(?<!was )"
-        r"(?<!are so )(?<!is so )(?<!get )(?<!gets )\b(?:jealous|envious|envy\w*)"
+        r"(?<!not )(?<!n't )(?<!never )(?<!never been )(?<!no longer )(?<!friends are )(?<!they are )(?<!they"
+        r"'re )"
+        r"(?<!people are )(?<!everyone is )(?<!others are )\b(?<!are weirdly )(?<!were weirdly )(?:jealous"
+        r"|envious|envy\w*)"
         + _FILLER
         + r"(?: (?:her|him|them)\b| (?:she|he|they) (?:has|have|can|is|gets?)\b"
         r"|(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
@@ -954,6 +972,10 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r"(?:her|his|their) (?:size|weight)\b"
         r"|\b(?:want|wanna|wish|need|trying|gonna|going)(?: to)? (?:be|get|look) (?:smaller|lighter) than"
         r" (?:my \w+|her|him|them|she|he|they)\b)",
+        # "tempted to start", not beside a sport or a recovery ("she started running, i'm tempted to start").
+        _ILLNESS_NAMED
+        + r"(?![\s\S]*\b(?:running|lifting|yoga|gym|swimming|recover\w*)\b)[\s\S]*?\btempted to start"
+        r"(?=\s*(?:[,.;!?]|$))",
         # "i want what she's got", not of someone strong again in recovery.
         _ILLNESS_NAMED
         + r"(?!(?=[\s\S]*\b(?:recover\w*|strong|better|healthy)\b)(?![\s\S]*\b(?:tiny|thin|skinny|bones)\b))"
@@ -978,12 +1000,11 @@ _WANTING_THEIR_ILLNESS = compile_all(
         r"|\bso (?:i'm|im|i am|i'll be|ill be) (?:smaller|thinner|skinnier|lighter|tinier)\b"
         r"|\btempted to (?:stop eating|join(?: in| her| him| them)?|try it|do (?:it|the same|that)|copy"
         r"|give it a go|start (?:restricting|fasting|purging|starving|it|too))\b"
-        r"|\btempted to start(?=\s*(?:[,.;!?]|$))"
         r"|\b(?:kinda |lowkey |a bit |so )?tempted(?=\s*(?:[.!?,;]|$|tbh|lol|honestly|ngl|haha))"
         r"|\bwant (?:her|his|their) (?:self[- ]?control|discipline|willpower)\b"
-        r"|\bwant to be (?:just )?like (?:her|him|them)\b(?! when (?:she|he|they) (?:was|were|is|are)"
-        r"| and (?:become"
-        r"|be a|work|study)|[^.!?]{0,20}\b(?:kind|funny|brave|nurse|doctor|teacher)\b)"
+        r"|\bwant to be (?:just )?like (?:her|him|them)\b(?! when (?:she|he|they) (?:was|were) (?:well|better"
+        r"|healthy)| and (?:become|be) an? (?:nurse|doctor|teacher|vet|carer)|[^.!?]{0,20}\b(?:kind|funny"
+        r"|brave)\b)"
         r"|\b(?:teach|show|tell) me how (?:she|he|they) (?:does|do|did|manages?) (?:it|that)\b"
         r"(?![\s\S]{0,40}\b(?:help|support|cope|get (?:her|him|them) to eat))"
         r"|\b(?:don't|dont|do not) see why i should (?:\w+ )?(?:eat|bother)\b"

@@ -180,10 +180,11 @@ _WEIGHT_TO_LOSE = re.compile(
     r"|tiny|skinny|skinnier|thinner|(?:be|get|look|feel|stay|me) (?:smaller|lighter|lowest)"
     r"|(?:see|show|feel) my (?:hip ?)?bones|bones (?:showing|sticking out)|ribs|lean and)\b"
 )
-# A weight to reach named in treatment, not one to gain: "my dietitian wants me on 2000 a day, aiming to get
+# A weight to come down to named in treatment, not one to restore: "my dietitian wants me on 2000 a day,
+# aiming to get
 # down to 45kg anyway".
 _WEIGHT_GOAL = re.compile(
-    r"\b(?:get down|drop|lose|aiming|want to be|aiming for|goal weight)[^.!?]{0,15}?\d+ ?(?:kg|kilos?|lbs?"
+    r"\b(?:get down|drop|lose|down to|lower)[^.!?]{0,15}?\d+ ?(?:kg|kilos?|lbs?"
     r"|st(?:one)?)\b"
 )
 # ... unless the approval is denied: "my therapist isn't on board with me training again".
