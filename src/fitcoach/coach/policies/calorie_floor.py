@@ -97,10 +97,12 @@ _DAILY_PLAN_AFTER = re.compile(
 _LOSS_PLAN_AFTER = re.compile(
     r"^\s*(?:a day |per day |daily )?(?:and|to|while|so i can|,)\s*(?:lose|drop|shed|cut)\b"
 )
+# Kinds of day a plan or an intake holds on: "low days", "rest days", "fasting days".
+_DAY_KIND = r"(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio|non[- ]training|gym"
+_DAY_KIND += r"|low[- ]carb|high[- ]carb)"
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
-    r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|rest days|training days|most days|(?:low|high"
-    r"|refeed|off|cardio|lifting|gym|fasting|diet|low[- ]carb|high[- ]carb) days)\b"
+    r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|" + _DAY_KIND + r" days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:good |solid |great |safe |sensible "
     r"|reasonable |realistic |new )?(?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
@@ -161,8 +163,7 @@ _NOT_A_DEFICIT = (
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
     r"|\s*/ ?day\b|\s*/ ?d\b"
-    r"|\s*(?:on )?(?:most|work|week|school|rest|training|shift|office|good|bad|normal|strict|low|high|refeed"
-    r"|off|cardio|lifting|gym|fasting|fast|diet|low[- ]carb|high[- ]carb) ?days\b"
+    r"|\s*(?:on )?(?:most|work|week|school|shift|office|good|bad|normal|strict|" + _DAY_KIND + r") ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
@@ -422,12 +423,9 @@ _ACTIVITY_NAMED = re.compile(
     r"\b(?:burn\w*|active|pool|words?|steps?|step goal|erg|treadmill|bike|swim\w*|volume|distance|km|miles)\b"
 )
 _CLAUSE_STOP = re.compile(r"[;!?\n]|[,.](?!\d)")
-_DAY_KIND_WORD = re.compile(
-    r"\b(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio|non[- ]training) days?\b"
-)
+_DAY_KIND_WORD = re.compile(r"\b" + _DAY_KIND + r" days?\b")
 _DAY_KIND_BEFORE = re.compile(
-    r"\b(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio"
-    r"|non[- ]training) days?\s*[:,=-]?\s*"
+    r"\b" + _DAY_KIND + r" days?\s*[:,=-]?\s*"
     r"(?:i (?:eat|have|do|get|'m on|am on)\s+)?(?:(?:only|just|about|around|roughly)\s+)?"
     + _DIGIT_FIGURE
     + _NO_OTHER_UNIT_AFTER
@@ -627,8 +625,9 @@ _RECOMMENDATION = re.compile(
 # daily".
 _LABELLED_BEFORE = re.compile(
     r"(?:(?:^|[.!?\n]\s*|\b(?:your|the|my|new|daily|calorie|a) )(?:plan|target|budget|goal|allowance"
-    r"|(?<!additional )(?<!extra )(?<!added )daily (?:calories|intake|target)|intake)|\b(?:low|high|refeed"
-    r"|rest|training|fasting|lifting|off) days?"
+    r"|(?<!additional )(?<!extra )(?<!added )daily (?:calories|intake|target)|intake)|\b"
+    + _DAY_KIND
+    + r" days?"
     r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)"
     r"\s*[:=\u2014\u2013\u2192-]\s*(?:about |around "
     r"|roughly )?$"

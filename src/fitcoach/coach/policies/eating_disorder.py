@@ -1077,26 +1077,21 @@ class EatingDisorderPolicy:
         about a daughter's purging gets support for helping her instead, and their own coaching goes on."""
         if scanned.asks_how_to_support:
             return support_for_the_helper(self.name, self.severity, trigger, ctx)
-        if not (scanned.about_someone_else or scanned.helps_with_their_harm):
-            return self._writers_own(trigger, ctx)
-        return PolicyResult(
-            policy=self.name,
-            severity=self.severity,
-            action=PolicyAction.FLAG,
-            trigger=trigger,
-            disclaimers=(disclaimer("eating_disorder"),),
-            reply=reply("eating_disorder_someone_else", locale=ctx.locale),
+        return self._writers_own(
+            trigger, ctx, theirs=scanned.about_someone_else or scanned.helps_with_their_harm
         )
 
-    def _writers_own(self, trigger: str, ctx: PolicyContext) -> PolicyResult:
+    def _writers_own(self, trigger: str, ctx: PolicyContext, *, theirs: bool = False) -> PolicyResult:
+        """Flagged with support: for the writer, who starts an eating-disorder session, or for a helper whose
+        own coaching goes on (`theirs`)."""
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.FLAG,
             trigger=trigger,
             disclaimers=(disclaimer("eating_disorder"),),
-            reply=reply("eating_disorder", locale=ctx.locale),
-            start_eating_disorder_session=True,
+            reply=reply("eating_disorder_someone_else" if theirs else "eating_disorder", locale=ctx.locale),
+            start_eating_disorder_session=not theirs,
         )
 
     def _redirect_loss_request(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:

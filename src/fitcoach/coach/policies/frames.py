@@ -265,6 +265,12 @@ _PERSON_REF = re.compile(
     r"|myself|we|we're|we've|us|our))\b"
 )
 _CLAUSE_BREAK = re.compile(r"[.!?,;\n]|\bbut\b")
+# Despair at what is ahead: "can't face waking up", "don't want to face tomorrow" (not "today's long run").
+_FACED = (
+    r"face (?:\w+ )?(?:tomorrow|anything|life|another day|it all|livin\w*|being here|it anymore|any of it"
+    r"|waking(?: up)?|(?:another |the )?mornings?|the day|today)"
+    r"(?=\s*(?:$|[.!?,;]|anymore|any more|tbh|ngl|lol|honestly|again|another))"
+)
 # A clause with no subject that opens on a state, wish or act: the writer's own ("anything i should know?
 # wanna get to her weight", "jealous of how skinny he is tbh", "hips are finally showing", "dont see the point
 # in anything anymore"), whatever words follow, since no list of risk words names every way of saying it.
@@ -281,16 +287,11 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"|(?:can't|cant|cannot|can not|don't|dont|do not|didn't|didnt|won't|wont) (?:really )?"
     r"(?:see (?:the|any|a) (?:point|way out|future|reason|end)|see myself|feel (?:anything|alive|real"
     r"|like (?:living|going on|eating|myself))|care (?:anymore|about (?:anything|myself|living))"
-    r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on|face (?:\w+ )?(?:tomorrow"
-    r"|anything|life|another day|it all|waking|mornings?|the day|today)(?=\s*(?:$|[.!?,;]|anymore|any more"
-    r"|tbh"
-    r"|ngl|lol|honestly|again|another)))"
+    r"|want to (?:be (?:here|alive|around)|live|eat|exist|wake up|go on|carry on|" + _FACED + r")"
     r"|deserve (?:to (?:eat|live|be)|food|meals?|anything)"
-    r"|eat|keep (?:food|anything|it|\w+) down|go on|face (?:\w+ )?(?:tomorrow|anything|life|another day"
-    r"|it all"
-    r"|livin\w*|being here|it anymore|any of it|waking(?: up)?|(?:another |the )?mornings?|the day|today)"
-    r"(?=\s*(?:$|[.!?,;]|anymore|any more|tbh|ngl|lol|honestly|again|another))"
-    r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
+    r"|eat|keep (?:food|anything|it|\w+) down|go on|"
+    + _FACED
+    + r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
     r"|(?:cope|do this)(?=\s*(?:anymore|any more|tbh|lol|honestly|ngl|$)))"
     r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
     r"|poking|finally|getting|now)"
