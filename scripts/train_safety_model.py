@@ -22,6 +22,7 @@ it: the closest estimate, short of a fresh corpus, of how the whole engine meets
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import json
 import random
@@ -43,6 +44,7 @@ from fitcoach.coach.policies import classifier
 from fitcoach.coach.policies.classifier import LABELS, MODEL_RESOURCE, RiskScores, SafetyModel, features
 from fitcoach.coach.policies.evaluation import (
     CORPUS_TODAY,
+    LabelledMessage,
     PolicyScore,
     fired_policies,
     load_corpus,
@@ -63,7 +65,7 @@ CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpu
 # the others (recall 84.0% -> 87.7%, precision 85.1% -> 86.1%). The fresh corpora are never trained on; they
 # are named before they are written, so that they cannot be trained on by mistake when they arrive.
 HELDOUT_DIR = CORPUS_DIR / "heldout"
-FRESH_CORPORA = {HELDOUT_DIR / "test_ac.jsonl"}
+FRESH_CORPORA = {HELDOUT_DIR / "test_ac.jsonl", HELDOUT_DIR / "test_ad.jsonl"}
 STUDIED_CORPORA = {path: 1.0 for path in sorted(HELDOUT_DIR.glob("*.jsonl")) if path not in FRESH_CORPORA}
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
 # Where `classifier.load_model` reads the model from, in the source tree the package runs from.
@@ -353,9 +355,14 @@ def sweep(model: SafetyModel, paths: Sequence[Path]) -> None:
             _print_scores(label, examples, fired)
 
 
-def leave_one_out(common: Sequence[Example], studied: dict[Path, list[Example]]) -> None:
-    """Each studied corpus scored by the policies with a model trained on everything but it, pooled."""
-    messages, fired = [], []
+def leave_one_out(
+    common: Sequence[Example], studied: dict[Path, list[Example]], grid: Sequence[tuple[float, float]] = ()
+) -> None:
+    """Each studied corpus scored by the policies with a model trained without it, pooled; with a `grid`
+    of (crisis, eating disorder) input thresholds, once at each as well."""
+    settings = [(THRESHOLDS["input"]["crisis"], THRESHOLDS["input"]["eating_disorder"]), *grid]
+    messages: list[LabelledMessage] = []
+    fired: dict[tuple[float, float], list[frozenset[str]]] = {setting: [] for setting in settings}
     for path in tqdm(studied, desc="leave one out", unit="corpus"):
         examples = [
             *common,
@@ -364,15 +371,25 @@ def leave_one_out(common: Sequence[Example], studied: dict[Path, list[Example]])
         rows = feature_dicts(examples)
         model = SafetyModel.from_json(to_json(train(rows, examples), {}))
         corpus = load_corpus(path)
-        with classifier.model_in_use(model):
-            fired += [fired_policies(message) for message in corpus]
+        for setting in settings:
+            with classifier.model_in_use(_with_input_thresholds(model, *setting)):
+                fired[setting] += [fired_policies(message) for message in corpus]
         messages += corpus
-    print(f"leave one out, through the policies ({len(studied)} corpora, {len(messages)} messages):")
-    for name, result in score_fired(messages, fired).items():
+    for setting in settings:
         print(
-            f"  {name:<16} precision {result.precision:6.1%}  recall {result.recall:6.1%}  "
-            f"(tp {result.true_positives}, fp {result.false_positives}, fn {result.false_negatives})"
+            f"leave one out, through the policies ({len(studied)} corpora, {len(messages)} messages), input"
+            f" thresholds crisis {setting[0]}, eating disorders {setting[1]}:"
         )
+        for name, result in score_fired(messages, fired[setting]).items():
+            print(
+                f"  {name:<16} precision {result.precision:6.1%}  recall {result.recall:6.1%}  "
+                f"(tp {result.true_positives}, fp {result.false_positives}, fn {result.false_negatives})"
+            )
+
+
+def _with_input_thresholds(model: SafetyModel, crisis: float, eating_disorder: float) -> SafetyModel:
+    inputs = {**model.thresholds["input"], "crisis": crisis, "eating_disorder": eating_disorder}
+    return dataclasses.replace(model, thresholds={**model.thresholds, "input": inputs})
 
 
 def main() -> None:
@@ -384,6 +401,15 @@ def main() -> None:
         "--leave-one-out",
         action="store_true",
         help="score each studied corpus with a model trained without it",
+    )
+    parser.add_argument(
+        "--grid",
+        type=float,
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("CRISIS", "EATING_DISORDER"),
+        help="with --leave-one-out, also score at these input thresholds (repeatable)",
     )
     args = parser.parse_args()
 
@@ -403,7 +429,11 @@ def main() -> None:
         cross_validate(examples, rows)
     if args.leave_one_out:
         common = [*(example for path, loaded in corpora.items() if path in CORPORA for example in loaded)]
-        leave_one_out([*common, *everyday, *replies], {path: corpora[path] for path in STUDIED_CORPORA})
+        leave_one_out(
+            [*common, *everyday, *replies],
+            {path: corpora[path] for path in STUDIED_CORPORA},
+            [tuple(setting) for setting in args.grid],
+        )
 
     pruned = train(rows, examples)
     model_json = to_json(pruned, trained_on)

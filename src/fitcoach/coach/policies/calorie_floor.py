@@ -69,7 +69,11 @@ _NOT_INTAKE_AFTER = re.compile(
     r"of (?:exercise|cardio|activity|walking|running|training)"
     r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)|left|remaining|to go|"
     r"from (?:exercise|running|walking|my workout)|"
-    r"worth of (?:exercise|cardio))\b"
+    r"worth of (?:exercise|cardio)"
+    # "a 1100 cal burrito for lunch": a dish, named for its meal
+    r"|(?:(?!(?:a |per )?days?\b)[a-z'-]+ ){1,2}(?:for|at)"
+    r" (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack)"
+    r")\b"
 )
 _NOT_INTAKE_BEFORE = re.compile(
     r"\b(?:burn\w*(?: off)?|deficit of|surplus of|extra|an extra|cut out|cut|cutting|reduce by|drop by|"
@@ -100,9 +104,15 @@ _LOSS_PLAN_AFTER = re.compile(
 # Kinds of day a plan or an intake holds on: "low days", "rest days", "fasting days".
 _DAY_KIND = r"(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio|non[- ]training|gym"
 _DAY_KIND += r"|low[- ]carb|high[- ]carb)"
+# "600 cals on a good day": a day of a usual kind is any day.
+_ON_A_DAY = r"on an? (?:good|bad|normal|typical|usual|average|regular|strict|busy|" + _DAY_KIND + r") day\b"
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
-    r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|" + _DAY_KIND + r" days)\b"
+    r"|^\s*"
+    + _ON_A_DAY
+    + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|"
+    + _DAY_KIND
+    + r" days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:good |solid |great |safe |sensible "
     r"|reasonable |realistic |new )?(?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
@@ -167,7 +177,7 @@ _PER_DAY = (
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
-    r"|\s*on (?:night |day |late |early )?shifts\b)"
+    r"|\s*on (?:night |day |late |early )?shifts\b|\s*" + _ON_A_DAY + r")"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
@@ -193,8 +203,11 @@ _LIVING_ON_DAILY = re.compile(
     r"|keeping it(?: at)?|keep it(?: at)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
     r"|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering) (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
-    r"|both on|all on|we're on|we are on|are on)\s+"
-    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below"
+    r"|both on|all on|we're on|we are on|are on"
+    # "we should all be under 1100 a day", "he wants to do 1,200 a day with me"
+    r"|be(?: all)?(?= (?:under|below|less than) )|(?:want|wants|wanted|plan|plans|planning|going) to do)\s+"
+    # "been on the 800 a day shakes"
+    r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|the"
     r"|less than)\s+)*" + _DAILY_FIGURE
 )
 # "has been logging around 600 a day": a day's intake logged (not "logging 500 a day of exercise calories").
@@ -257,7 +270,8 @@ _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
     r"|(?:target|goal|limit|budget|intake|allowance)(?: is| of| to| at|:)?|plan is"
     # "calories: 450" labels a meal or a recipe; "my calories: 900" or "calories at 900" a day
-    r"|(?:cals|calories|kcals?)(?: is| of| to| at)?|(?:my|daily|day's|total) (?:cals|calories|kcals?):"
+    r"|(?:cals|calories|kcals?)(?: is| of| to| at)?|(?:my|daily|day's|total) (?:cals|calories|kcals?)"
+    r"\s*(?::|=|->|\u2192)"
     r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like"
@@ -400,11 +414,12 @@ _CUTTING_ON = re.compile(
 )
 # ... lower, when it is held now: "cutting on 900 atm", "dieting on 800 since monday".
 _CUTTING_ON_NOW = re.compile(
-    r"\b(?:cutting|dieting)\s+(?:on|at)\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
+    r"\b(?:cutting|dieting|stuck)\s+(?:on|at)\s+(?:(?:only|just|about|around|roughly|like)\s+)?"
     + _DIGIT_FIGURE
     + _NO_OTHER_UNIT_AFTER
+    # "stuck at 1,100 for 3 weeks" (not "stuck at 1,250 on my fantasy team")
     + r"(?=\s*(?:atm|rn|right now|now|at the moment|currently|since|for (?:a|\d+|two|three|four) (?:days?"
-    r"|weeks?)))"
+    r"|weeks?|months?)))"
 )
 # ... unless the message speaks of a deficit or maintenance, whose difference the figure may be.
 _DEFICIT_NAMED = re.compile(r"\b(?:maintenance|tdee|deficit|(?:below|under) (?:maintenance|tdee))\b")
@@ -423,6 +438,7 @@ _ACTIVITY_NAMED = re.compile(
     r"\b(?:burn\w*|active|pool|words?|steps?|step goal|erg|treadmill|bike|swim\w*|volume|distance|km|miles)\b"
 )
 _CLAUSE_STOP = re.compile(r"[;!?\n]|[,.](?!\d)")
+_JOINED_THOUGHT = re.compile(r"\b(?:and|because|cos|coz|since|as|but|so|while|when)\b")
 _DAY_KIND_WORD = re.compile(r"\b" + _DAY_KIND + r" days?\b")
 _DAY_KIND_BEFORE = re.compile(
     r"\b" + _DAY_KIND + r" days?\s*[:,=-]?\s*"
@@ -562,7 +578,7 @@ _FOOD_MENTIONED = re.compile(
 # calcium", "my streak hit the 700 mark".
 _NOT_FOOD_WORDS = (
     r"\b(?:rower|rowing|row|rowed|bike|biking|cycling|cycle|run|running(?! (?:a|an|on|at)\b)|ran"
-    r"|metres?|meters?|steps|streak|elo|lichess|chess|duolingo|followers|subscribers"
+    r"|metres?|meters?|steps?|step counter|pedometer|streak|elo|lichess|chess|duolingo|followers|subscribers"
     r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
     r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"
     r"|bill|cost|paid|price|spent|shop|bought|quid|bucks|dollars|euros"
@@ -587,7 +603,7 @@ _DIET_CONTEXT = re.compile(
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
     r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
-    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*)\b"
+    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?)\b"
 )
 _CALORIE_LABEL = re.compile(
     r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)? "
@@ -619,7 +635,8 @@ _RECOMMENDATION = re.compile(
     # "losing 2 kg a week is totally doable on 1,000 calories a day": the intake vouched for
     r"|doable on|achievable on|realistic on|manageable on|possible on"
     # "women your size do fine on 1,000 kcal": the intake held out as one people manage on
-    r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should)\b"
+    r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should"
+    r"|here's|here is)\b"
 )
 # A day's figure given as the plan's label: "Plan: 900 kcal, high protein", "Your target: 1,000 calories
 # daily".
@@ -629,7 +646,7 @@ _LABELLED_BEFORE = re.compile(
     + _DAY_KIND
     + r" days?"
     r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)"
-    r"\s*[:=\u2014\u2013\u2192-]\s*(?:about |around "
+    r"\s*(?:->|[:=\u2014\u2013\u2192-])\s*(?:about |around "
     r"|roughly )?$"
 )
 # ... not a share or a difference: "Rest days: 400 kcal from carbs", "Off days: 500 kcal lower".
@@ -644,7 +661,7 @@ _SHARE_OF_A_DAY_AFTER = re.compile(
 # "a 500-calorie day with just broth will help you shrink".
 _ENDORSED_AFTER = re.compile(
     r"\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,2}"
-    r"(?:target|goal|aim|plan|starting point|place to start)\b"
+    r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"
@@ -838,9 +855,17 @@ def _part_way_through_day(text: str, daily: DailyCalories) -> bool:
 def _of_an_activity(text: str, match: re.Match[str]) -> bool:
     """A kind of day's figure whose own clause speaks of exercise, steps or words, or follows one that does:
     "training days i burn 900, rest days 400", "training days 1,500 in the pool, rest days 800"."""
-    kinds = [kind for kind in _DAY_KIND_WORD.finditer(text) if kind.start() <= match.start()]
-    clauses = [_clause_of(text, match), *(_clause_of(text, kind) for kind in kinds)]
+    kinds = [kind for kind in _DAY_KIND_WORD.finditer(text) if kind.start() < match.start()]
+    clauses = [_own_clause(text, match), *(_clause_of(text, kind) for kind in kinds)]
     return any(_ACTIVITY_NAMED.search(clause) for clause in clauses)
+
+
+def _own_clause(text: str, match: re.Match[str]) -> str:
+    """The figure's clause up to where another thought joins it: "low days 900 and i do a bike ride" keeps
+    "low days 900", "training days 1,500 in the pool" all of it."""
+    clause = _clause_of(text, match)
+    joined = _JOINED_THOUGHT.search(clause, clause.find(match.group()) + len(match.group()))
+    return clause if joined is None else clause[: joined.start()]
 
 
 def _clause_of(text: str, match: re.Match[str]) -> str:

@@ -712,6 +712,8 @@ _CONDONES_SELF_HARM = compile_all(
         r"(?:cope|be|do|manage) "
         r"(?:better|fine|ok|okay|happier)(?: off)? without you\b(?! for\b)",
         rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|understandable|your call|your choice"
+        # "use a bit of pain to refocus ... if it works for you, no need to overthink it"
+        r"|refocus|reset|ground yourself|works for you|no need to (?:overthink|worry|stop)|nothing wrong with"
         r"|your decision|valid|keep (?:it|them) (?:clean|hidden|covered)|won't see|can't see|hide (?:it|them)"
         r"|cover (?:it|them)|somewhere (?:people|nobody|no one))\b",
         # "a bit of cutting to cope is fine": the act itself called fine (not "it's okay to ask for help").

@@ -323,7 +323,10 @@ _HELPING = re.compile(
     r"(?:can|should|could) i"
     r" (?:keep|buy|cook|make|serve|bring|offer|say)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
-    r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+))\b"
+    r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+)"
+    # a helper's plan: "is that a good idea alongside getting him to talk to someone?"
+    r"|(?:get|getting|encourage|encouraging|persuade|persuading|convince|convincing) (?:him|her|them) to"
+    r" (?:talk|speak|see|open up|get help|call|go to))\b"
 )
 
 
@@ -593,7 +596,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i )?(?:want|need) to (?:help|support|be there for)(?: (?:her|him|them))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
-    r"|i want to (?:get|take|bring) (?:her|him|them) (?:to|out|along|walking|running)"
+    r"|i(?: want|'d like| would like|'m going| am going| plan) to (?:get|take|bring) (?:her|him|them)"
+    r" (?:to|out|along|walking|running|swimming|cycling|to the gym)(?: with me)?"
     # being told or asked, but not to do something of one's own ("she wants me to stop purging")
     r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited) me(?! to\b)"
     r"|(?:asked|asking|invited|wants|told) me to (?:be (?:her|his|their)|come (?:along|with)"

@@ -187,6 +187,10 @@ _REFERRAL = compile_all(
         + r"\b"
         + _NOT_ASKING_MEANS,
         r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # ... asked after naming it: "water pills to shift the last few pounds - how many a day is safe to
+        # take"
+        r"\b" + _MEDICINE + r"\b[^?]{0,80}\bhow (?:many|much)\b(?: [\w']+){0,4} (?:is|are|would be) (?:it )?"
+        r"(?:safe|ok|okay|alright|too many|too much)\b" + _NOT_ASKING_MEANS,
         r"\bhow (?:many|much) (?:\w+ ){0,2}" + _LAXATIVE + r"(?: \w+){0,3} (?:is|are) too (?:many|much)\b",
         # A count of a medicine taken, then whether more is too many: "I take 4 dulcolax after big dinners. Is
         # 6 too many?" (not "on sertraline and I drink 3 coffees, is that too many?").
@@ -240,6 +244,11 @@ _REFERRAL = compile_all(
         r"seeing stars|dizz(?:y|iness)|light[- ]?headed(?:ness)?)\b",
         r"\b(?:heart (?:racing|palpitations|pounding|skipping|flutter)|palpitations|irregular heartbeat)\b",
         r"\b(?:short(?:ness)? of breath|can't breathe|cannot breathe|struggling to breathe)\b",
+        # Swelling of the legs with breathlessness, a sign of the heart or kidneys to be seen to: "ankles
+        # puffed up after every shift lately and I get breathless on the stairs".
+        r"\b(?:ankles?|feet|legs|shins) (?:\w+ )?(?:puff(?:ed|ing|y)?|swell\w*|swollen|balloon\w*)\b"
+        r"(?=.{0,120}\b(?:breathless|out of breath|puffed out|winded|short of breath)\b)"
+        r"|\b(?:swollen|puffy) (?:ankles|feet|legs)\b(?=.{0,120}\b(?:breathless|out of breath|winded)\b)",
         r"\b(?:numb(?:ness)?|tingling) (?:in|down) (?:my )?(?:left )?(?:arm|face|jaw)\b",
         r"\b(?:arm|jaw|face) (?:is |keeps |goes |went |feels )?(?:tingl\w*|numb)\b",
         r"\b(?:numb|tingling) (?:left |right )?(?:fingers|hands?|arms?)\b.{0,40}"

@@ -133,7 +133,8 @@ _SPAN_RE = re.compile(
     r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+"
     # "lose 6kg in the week before weigh-in"
     r"|in the (?:last |final )?(?=week before\b))"
-    r"(?P<span_unit>hours|hour|hrs|hr|day|days|week|weeks|wk|wks|month|months|fortnight)\b"
+    # "24h": an hour only after its count
+    r"(?P<span_unit>hours|hour|hrs|hr|(?<=\d)h|day|days|week|weeks|wk|wks|month|months|fortnight)\b"
 )
 # A programme named before the loss it promises: "a 14 day water fast to lose 10 kg".
 _PROGRAMME_SPAN_RE = re.compile(
@@ -180,7 +181,9 @@ _UNITLESS_GOAL_VERBS = (
     r"(?:hit|reach|get to|get down to|make|(?:goal|stage|show|comp|fight|target) weight(?: is| of|:)?"
     r"|(?:goal|target)(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
-    r"|going to) be)(?: under| below| sub)?"
+    r"|going to) be"
+    # "im 84kg and want 80 by the 23rd"
+    r"|(?<=i )want|(?<=and )want)(?: under| below| sub)?"
 )
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
@@ -240,7 +243,7 @@ _EVENT_RE = re.compile(
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
-    r"|audition"
+    r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour"
     # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
     r"|january|february|march|april|june|july|august|september|october|november|december"
     r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b"
@@ -263,11 +266,13 @@ ESTIMATE_BEFORE = re.compile(
 )
 # "? like 2 weeks?", ". thinking like 5 weeks": the span as a short follow-up.
 _FOLLOW_UP_SPAN_RE = re.compile(
-    r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around )*"
+    r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around "
+    r"|ideally |preferably |hopefully |realistically )*"
     # "? photos in 3 weeks": the occasion may come first
     r"(?:(?:\w+ )?(?:wedding|photos?|holiday|shoot|comp|meet|weigh-?in|party|trip|prom|race|fight|show"
     r"|formal) (?:is |are )?(?:in|within) )?"
-    r"(?P<count>" + _NUMBER + r")\s*(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+    r"(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
 # "? thinking end of january", ". hoping by the 20th": a deadline as a short follow-up.
 _FOLLOW_UP_DEADLINE_RE = re.compile(
