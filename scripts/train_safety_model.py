@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
 import itertools
 import json
 import random
@@ -356,10 +357,14 @@ def sweep(model: SafetyModel, paths: Sequence[Path]) -> None:
 
 
 def leave_one_out(
-    common: Sequence[Example], studied: dict[Path, list[Example]], grid: Sequence[tuple[float, float]] = ()
+    common: Sequence[Example],
+    studied: dict[Path, list[Example]],
+    grid: Sequence[tuple[float, float]] = (),
+    cache: Path | None = None,
 ) -> None:
     """Each studied corpus scored by the policies with a model trained without it, pooled; with a `grid`
-    of (crisis, eating disorder) input thresholds, once at each as well."""
+    of (crisis, eating disorder) input thresholds, once at each as well. Each fold's model is kept in `cache`,
+    named by a digest of what it was trained on, so a later run over the same data only scores again."""
     settings = [(THRESHOLDS["input"]["crisis"], THRESHOLDS["input"]["eating_disorder"]), *grid]
     messages: list[LabelledMessage] = []
     fired: dict[tuple[float, float], list[frozenset[str]]] = {setting: [] for setting in settings}
@@ -368,8 +373,7 @@ def leave_one_out(
             *common,
             *(example for other, loaded in studied.items() if other != path for example in loaded),
         ]
-        rows = feature_dicts(examples)
-        model = SafetyModel.from_json(to_json(train(rows, examples), {}))
+        model = _fold_model(examples, path.stem, cache)
         corpus = load_corpus(path)
         for setting in settings:
             with classifier.model_in_use(_with_input_thresholds(model, *setting)):
@@ -385,6 +389,20 @@ def leave_one_out(
                 f"  {name:<16} precision {result.precision:6.1%}  recall {result.recall:6.1%}  "
                 f"(tp {result.true_positives}, fp {result.false_positives}, fn {result.false_negatives})"
             )
+
+
+def _fold_model(examples: Sequence[Example], name: str, cache: Path | None) -> SafetyModel:
+    digest = hashlib.sha256(
+        json.dumps([dataclasses.astuple(example) for example in examples], default=sorted).encode()
+    ).hexdigest()[:16]
+    cached = None if cache is None else cache / f"{name}-{digest}.json"
+    if cached is not None and cached.exists():
+        return SafetyModel.from_json(json.loads(cached.read_text(encoding="utf-8")))
+    model_json = to_json(train(feature_dicts(examples), examples), {})
+    if cached is not None:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_text(json.dumps(model_json), encoding="utf-8")
+    return SafetyModel.from_json(model_json)
 
 
 def _with_input_thresholds(model: SafetyModel, crisis: float, eating_disorder: float) -> SafetyModel:
@@ -411,6 +429,7 @@ def main() -> None:
         metavar=("CRISIS", "EATING_DISORDER"),
         help="with --leave-one-out, also score at these input thresholds (repeatable)",
     )
+    parser.add_argument("--fold-models", type=Path, help="with --leave-one-out, keep each fold's model here")
     args = parser.parse_args()
 
     corpora = {path: load_examples(path, weight) for path, weight in {**CORPORA, **STUDIED_CORPORA}.items()}
@@ -433,6 +452,7 @@ def main() -> None:
             [*common, *everyday, *replies],
             {path: corpora[path] for path in STUDIED_CORPORA},
             [tuple(setting) for setting in args.grid],
+            args.fold_models,
         )
 
     pruned = train(rows, examples)

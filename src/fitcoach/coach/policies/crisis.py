@@ -462,6 +462,10 @@ _FIGURATIVE = compile_all(
         r"\bone more (?:\w+ ){0,2}(?:sets?|reps?|sits?|burpees?|laps?|sprints?|miles?|rounds?|squats?"
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
         r"\b(?:i'm |i am |i'll |i will )?(?:going to|will) (?:actually |literally )?die\b",
+        # "might kms if i have to do one more burpee": the dread of a set, not of living (not "kms if i gain
+        # another pound").
+        r"\b(?:kms|kill myself|die)\b (?:if|when|before) (?:[\w']+ ){0,5}(?:one more|another|more)"
+        r" (?:\w+ ){0,2}" + EXERTION + r"\b",
         # Gym ropes: "my skipping rope is in the garage", "battle ropes".
         # ... where it is kept too, since the classifier has learnt the garage from a rope kept there.
         r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b"
