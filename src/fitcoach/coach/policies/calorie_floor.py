@@ -268,7 +268,8 @@ _BARE_ENDORSED = re.compile(
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
 _BARE_INTAKE = re.compile(
     r"\b(?:eat|eating|sticking to|stick to|living on|surviving on|living off|surviving off"
-    r"|(?:target|goal|limit|budget|intake|allowance)(?: is| of| to| at|:)?|plan is"
+    r"|(?:target|goal|limit|budget|intake|allowance)(?: (?:in|on) (?:the|my) (?:app|tracker|mfp))?"
+    r"(?: is| of| to| at|:)?|plan is"
     # "calories: 450" labels a meal or a recipe; "my calories: 900" or "calories at 900" a day
     r"|(?:cals|calories|kcals?)(?: is| of| to| at)?|(?:my|daily|day's|total) (?:cals|calories|kcals?)"
     r"\s*(?::|=|->|\u2192)"
@@ -606,7 +607,8 @@ _DIET_CONTEXT = re.compile(
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?)\b"
 )
 _CALORIE_LABEL = re.compile(
-    r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)? "
+    r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)?"
+    r"(?: set (?:at|to))? "
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
 )
@@ -648,6 +650,12 @@ _LABELLED_BEFORE = re.compile(
     r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)"
     r"\s*(?:->|[:=\u2014\u2013\u2192-])\s*(?:about |around "
     r"|roughly )?$"
+)
+# A plan's line for a figure already read as a day's ("- Calories: 1,000/day"); a meal's "Calories: 450" is
+# no day, so never reaches this.
+_LIST_ITEM_BEFORE = re.compile(
+    r"(?:^|\n|[.!?:]\s)\s*(?:[-*\u2022]\s*)?(?:daily |day's )?(?:calories|kcals?|cals|energy)\s*"
+    r"(?:->|[:=\u2014\u2013\u2192-])\s*(?:about |around |roughly )?$"
 )
 # ... not a share or a difference: "Rest days: 400 kcal from carbs", "Off days: 500 kcal lower".
 _SHARE_OF_A_DAY_AFTER = re.compile(
@@ -1094,6 +1102,7 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
     return (
         _RECOMMENDATION.search(before) is not None
         or _LABELLED_BEFORE.search(text[max(0, daily.start - 40) : daily.start]) is not None
+        or _LIST_ITEM_BEFORE.search(text[max(0, daily.start - 30) : daily.start]) is not None
         or _ENDORSED_AFTER.search(after) is not None
         or _ADOPTED_AFTER.search(following) is not None
     )

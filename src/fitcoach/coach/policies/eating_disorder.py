@@ -380,9 +380,23 @@ _SIGNALS = compile_all(
         + r"\b.{0,40}\b(?:the |a |my |that |last night's |yesterday's )?"
         + _BINGE
         + r"\b",
-        r"\b(?:burn|burns|burned|burnt|burning|work|worked|working|run|ran|running|sweat|sweating) "
-        r"(?:it |them )?off (?:everything|every (?:single )?calorie|all (?:of )?(?:the )?(?:calories|food)|"
-        r"all (?:that )?i (?:ate|eat)|what i (?:ate|eat|eaten|had))\b",
+        r"\b(?:burn|burns|burned|burnt|burning|work|worked|working|run|ran|running|sweat|sweating|cycled"
+        r"|cycle|walked|walk|swam|swim|rowed|row|jogged|jog|spun|danced) "
+        r"(?:it |them )?off (?:everything|every (?:single )?(?:calorie|slice|bite|mouthful|crumb)"
+        r"|all (?:of )?(?:the )?(?:calories|food)|"
+        r"all (?:that )?i (?:ate|eat)|what i (?:ate|eat|eaten|had)"
+        # "ran off the whole pizza": all of a food undone
+        r"|the (?:whole|entire) (?:\w+ )?(?:pizza|cake|meal|dinner|lunch|breakfast|takeaway|burger|curry"
+        r"|dessert|bar|packet|box|tub|binge))\b",
+        # Purging hidden by noise: "the bathroom fan hides the noise after meals", "run the shower so no one
+        # hears after dinner".
+        r"\b(?:fan|shower|taps?|music|hairdryer) (?:\w+ ){0,3}?(?:hides?|covers?|drowns? out|masks?)"
+        r" (?:the )?"
+        r"(?:noise|sound)s?\b(?! of)[^.!?]{0,30}\b(?:after (?:meals?|eating|dinner|lunch|tea|breakfast)"
+        r"|when i eat)\b"
+        r"|\b(?:run|running|turn on|put on) the (?:shower|taps?|fan|music) (?:so|to make sure) (?:no one"
+        r"|nobody|they|my \w+) (?:can't |won't |doesn't |don't )?hears?\b"
+        r"(?=[^.!?]{0,30}\b(?:after (?:meals?|eating|dinner|lunch|tea|breakfast)|when i eat)\b)",
         r"\b(?:ate|eaten|had|eat)\b.{0,40}\bso (?:now )?i "
         r"(?:have to|need to|must|got to|will|'ll|am going to|'m going to) "
         r"(?:run|exercise|work out|burn|do cardio|skip|starve|fast|purge|throw"
@@ -678,6 +692,9 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Starved of something other than food: "starving myself of sleep on nights".
+        r"\bstarv\w* (?:myself|me|yourself|ourselves|themselves|my body) of (?:sleep|rest|oxygen|sunlight"
+        r"|light|fun|company|attention|affection|time|downtime|recovery)\b",
         # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
         # eating" (not with guilt or undoing beside it).
         r"^(?![\s\S]*\b(?:guilt\w*|disgust\w*|hate|fat|gross|purg\w*|sick|undo|burn\w*|binge\w*|ashamed|shame"

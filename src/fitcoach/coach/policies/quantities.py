@@ -91,7 +91,10 @@ _WORD_NUMBER = (
 # number ("twelve hundred"), or the article in "a pound a week" / "half a kilo".
 _NUMBER = (
     r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:k(?![a-z]))?"
-    r"|\b" + _WORD_NUMBER + r"\b|\bhalf an?\b|\ban?\b"
+    r"|\b" + _WORD_NUMBER + r"\b"
+    # "a thousand calories", "a thousand two hundred"
+    r"|\ban? (?:hundred|thousand)(?:(?: and)? " + _WORD_UNIT + r"(?: hundred)?)*\b"
+    r"|\bhalf an?\b|\ban?\b"
 )
 _UNIT = r"(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")"
 _QUANTITY_RE = re.compile(
