@@ -106,7 +106,7 @@ _OPENINGS = ("", "", "", "logged: ", "today: ", "quick log - ", "morning! ", "ok
 # replies have few training examples, so only a near-certain score blocks one ("You logged: banana." once
 # scored 0.53); the crisis output patterns do the rest.
 THRESHOLDS = {
-    "input": {"crisis": 0.25, "eating_disorder": 0.3, "medical": 0.5},
+    "input": {"crisis": 0.35, "eating_disorder": 0.3, "medical": 0.5},
     "output": {"crisis": 0.9, "eating_disorder": 0.7, "medical": 0.5},
 }
 DECIMALS = 5

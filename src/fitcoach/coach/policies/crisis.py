@@ -148,6 +148,25 @@ _PATTERNS = compile_all(
         r"|planning to"
         r"|plans to|about to|threaten\w* to|talk\w* about|thinking (?:about|of)) (?:kill\w*|end\w*|hurt\w*"
         r"|harm\w*) (?:himself|herself|themselves|themself|it all|his life|her life|their life)\b",
+        # Joining someone: "I want to go where he is"; death prayed for; pills gathered from several chemists.
+        r"\bi (?:just |really )?(?:want|wanna|need) to (?:go|be) (?:where|wherever) (?:he|she|they) (?:is|are"
+        r"|went|has gone|have gone)\b(?!\s+(?:for|this|next|on|at|in|to|and (?:watch|see|visit))\b)",
+        r"\b(?:praying|prayed|pray|hoping|wishing) (?:for )?(?:a heart attack|a car to (?:hit|take) me"
+        r"|(?:a |the )?(?:fatal |bad )?(?:accident|crash) to (?:take|end) me|death|to not wake up|to die)\b",
+        r"\b(?:went to|visited|been to|tried) (?:\w+ )?(?:different|several|multiple|a few|all the|three|four"
+        r"|\d) (?:different )?(?:chemists|pharmacies|pharmacys|drug ?stores)\b",
+        # Wanting out, said alone or of life: "i want out", "i just want out of all of it" (not "want out of
+        # my gym contract").
+        r"^\W*(?:honestly |tbh |i think )?i (?:just |really )?want out\W*$"
+        r"|\bwant out of (?:all of )?(?:it all|everything|this life|life|existing|here for good)\b",
+        # A jump threatened from a height: "my friend is standing on the roof and says she'll jump".
+        r"\b(?:roof|rooftop|bridge|ledge|edge|balcony|window|cliff|tower|car park"
+        r"|parking garage)\b[^.!?]{0,60}"
+        r"\b(?:he|she|they|i)(?:'ll| will|'s going to|'s gonna| is going to| are going to|'re going to"
+        r"| might| wants? to| says? (?:she|he|they)(?:'ll| will))? jump\b"
+        r"(?!\s+(?:in|into|rope|higher|start|squats?|on|over|across|the queue)\b)(?![^.!?]{0,40}\b(?:pool"
+        r"|lake"
+        r"|sea|river|water|swim\w*|diving|bungee|parachute|skydiv\w*|zip ?line)\b)",
         # An overdose told as what was swallowed: "swallowed a week's worth of my blood pressure tablets on
         # purpose".
         r"\b(?:took|swallowed|taken|downed|necked) (?:a (?:week|month|fortnight)'s worth"

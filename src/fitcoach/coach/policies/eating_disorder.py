@@ -569,7 +569,8 @@ _SIGNALS = compile_all(
         r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
         r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?(?:insulin|injections?|jabs?|bolus\w*"
         r"|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
-        r"\b(?:weight|lose|losing|lost|drop|drops|dropped|dropping|thin|thinner|skinny|skinnier|calories|kg|lbs?"
+        r"\b(?:weight|lose|losing|lost|drop|drops|dropped|dropping|thin|thinner|skinny|skinnier|calories|kg"
+        r"|lbs?"
         r"|stone|pounds|down \d|falls? off|flying off)\b",
         r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:bloods?|levels|bgs?|sugars?"
         r"|glucose|numbers) (?:run |running )?high (?:on purpose|deliberately|to (?:lose|drop|burn)|so (?:the"
@@ -692,6 +693,15 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # A food group dropped, or a training day off: "stopped eating bread and dropped 5kg", "had a deload
+        # week so nothing tomorrow?"
+        r"\b(?:stopped|stop|quit|cut out|gave up|giving up) (?:eating )?(?:bread|carbs|sugar|meat|dairy"
+        r"|gluten"
+        r"|junk(?: food)?|takeaways?|crisps|chocolate|sweets|fast food|processed food|red meat|alcohol"
+        r"|booze)\b",
+        r"\b(?:deload|rest|recovery|easy|taper) (?:week|day)\b[^.!?]{0,30}\bnothing (?:tomorrow|today)\b",
+        # Tears hidden, not a meal: "i run the shower so nobody hears me cry".
+        r"\bso (?:nobody|no one|no-one|they|my \w+) (?:can )?(?:hears?|sees?) me cry\b",
         # Starved of something other than food: "starving myself of sleep on nights".
         r"\bstarv\w* (?:myself|me|yourself|ourselves|themselves|my body) of (?:sleep|rest|oxygen|sunlight"
         r"|light|fun|company|attention|affection|time|downtime|recovery)\b",

@@ -71,10 +71,27 @@ _EVIDENCE_ASKED = re.compile(
     r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research)"
     r"|research) (?:on|behind|for|about|into)\b[^,;]*$"
 )
+# What a disorder is, means or looks like, asked in general: "can you explain what ARFID is?", "what does
+# purging actually mean with bulimia?", "early warning signs of an eating disorder in teenage runners", "how
+# do
+# those sites still exist". Only in a sentence that says nothing of the writer and reports nothing.
+_INFORMATION_ASKED = re.compile(
+    r"\b(?:can you |could you )?explain (?:what|how|why|the)\b"
+    r"|\bwhat(?:'s| is| are) (?:an? |the )?(?:\w+ ){0,2}(?:eating disorders?|disordered eating|anorexi\w*"
+    r"|bulimi\w*|arfid|orthorexi\w*|ednos|osfed|purging|pro[- ]?ana|thinspo|self[- ]harm)\b"
+    r"|\bwhat does (?:\w+ ){1,3}(?:actually |really )?mean\b"
+    r"|\b(?:(?:early|common|the|some|first|main) )*(?:warning )?(?:signs|symptoms|red flags)"
+    r" (?:of|that|to (?:look|watch) (?:for|out for))\b"
+    r"|\bhow (?:do|can|would|should) (?:coaches|parents|teachers|you|people|we|staff) (?:\w+ )?(?:spot"
+    r"|recogni[sz]e|tell|notice)\b"
+    r"|\bhow do (?:those|these|such|the) (?:\w+ )?(?:sites|forums|accounts|pages|videos|groups) (?:still )?"
+    r"(?:exist|get away)\b"
+)
 # Something seen or heard of, asked about: "saw a tiktok saying laxative teas are a scam, is that true?".
 _HEARD_OF = re.compile(
     r"\b(?:saw|seen|watched|read|heard|came across) (?:a|an|this|that|some) (?:\w+ )?"
-    r"(?:tiktok|video|reel|post|article|ad|advert|thread|story|clip|documentary|programme|program|show|podcast|influencer|youtuber)s?"
+    r"(?:tiktok|video|reel|post|article|ad|advert|thread|story|clip|documentary|programme|program|show"
+    r"|podcast|influencer|youtuber)s?"
     r" (?:saying|that says|that said|claiming|about|on|where)\b"
 )
 # ... when all it asks is whether it is true, and of no way to die or to hurt oneself.
@@ -308,8 +325,11 @@ _HEARSAY = re.compile(r"\b(?:apparently|(?:she|he|they) (?:says|said|told me|rec
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
-    r"\b(?:how (?:do|can|should|would) i (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get|say"
-    r"|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on|be there)"
+    r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get"
+    r"|say"
+    r"|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on|be there"
+    # "how can I make meals less stressful for her"
+    r"|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|feel safe|safer) for (?:her|him|them))"
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
@@ -319,8 +339,8 @@ _HELPING = re.compile(
     r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
     r"(?! about (?!(?:her|him|them|it|this|that)\b))"
     r"|what (?!(?:pills|tablets|meds|drugs|painkillers|laxatives|diuretics|way|ways|method|excuses?)\b)"
-    r"(?:\w+ ){1,2}"
-    r"(?:can|should|could) i"
+    r"(?:\w+ ){0,2}"
+    r"(?:can|should|could) (?:i|we)"
     r" (?:keep|buy|cook|make|serve|bring|offer|say)"
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
     r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+)"
@@ -573,6 +593,9 @@ _WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\b
 # the message stays flagged: the safe side, since no word list can name every way of saying it.
 _HELPERS_OWN_WORDS = re.compile(
     r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?"
+    # "how can we talk about exercise at home": the family's way to help, named (not "how should we go")
+    r"|how (?:do|can|should|could) we (?:best )?(?=(?:talk|help|support|approach|raise|bring (?:it|this) up"
+    r"|encourage|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|safer))\b)"
     # "what should I say", "what snacks can I keep in": not "what else do I have to live for"
     r"|what (?!(?:way|ways|method|means|else|good|point)\b)(?:\w+ ){0,2}(?:do|should|can|would|could) i"
     r" (?:even |possibly |actually |best )?"
@@ -604,6 +627,9 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|go (?:with|along)|train with|run with|walk with|work out with|mind my own business|back off"
     r"|leave (?:her|him|them) alone)"
     r"|(?:mad|angry|upset|annoyed|cross) (?:at|with) me"
+    # "how do i bring it up with my parents?": who the helper would tell
+    r"|(?:bring (?:it|this) up|talk|speak|raise (?:it|this)) (?:with|to) (?:my|our) (?:parents|mum|mom|dad"
+    r"|partner|husband|wife|family|gp|doctor)"
     r"|(?:eat|eating|meals?|dinner|lunch|breakfast|sit|sitting|come|coming|live|living) with (?:us|me)"
     r"|(?:i )?wish i(?:'d| had| could| knew| was able to)? (?:just )?(?:noticed|known|seen|realised|realized"
     r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
@@ -712,7 +738,11 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> 
         return False
     if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
         return True
-    asked_about = _EVIDENCE_ASKED.search(sentence) or (doubting and _heard_of_and_doubted(sentence))
+    asked_about = (
+        _EVIDENCE_ASKED.search(sentence)
+        or _INFORMATION_ASKED.search(sentence)
+        or (doubting and _heard_of_and_doubted(sentence))
+    )
     if asked_about and not _SELF.search(sentence) and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not (
