@@ -92,6 +92,11 @@ _RELATIVE_AFTER = re.compile(
     r" (?:my |your |the )?(?:tdee|maintenance|bmr|target|goal)\b"
 )
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
+# "tracker says my weekly total was 6,300 kcal": a week's intake, a seventh of it a day.
+_WEEKLY_TOTAL_BEFORE = re.compile(
+    r"\b(?:weekly|week's|the week's) (?:total|intake|calories|cals)\b(?!.*\b(?:burn\w*|deficit|steps)\b)"
+    r"[^.!?]{0,30}$"
+)
 _MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:\w+ )?"
@@ -177,7 +182,9 @@ _PER_DAY = (
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
-    r"|\s*on (?:night |day |late |early )?shifts\b|\s*" + _ON_A_DAY + r")"
+    r"|\s*on (?:night |day |late |early )?shifts\b|\s*"
+    + _ON_A_DAY
+    + r"|\s*(?:for|over|across) the (?:whole |entire )?shift\b)"
 )
 # A figure with no unit is a daily intake when eating frames it (or it opens a clause of a message
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
@@ -191,7 +198,7 @@ _BARE_DAILY = re.compile(
     r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
-    r"|giving myself|allowing myself)\s+|(?<!\d),\s*|^\s*)"
+    r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|probably|prob|probs|under|below"
     r"|less than|an?)\s+)*" + _DAILY_FIGURE
 )
@@ -203,7 +210,7 @@ _LIVING_ON_DAILY = re.compile(
     r"|keeping it(?: at)?|keep it(?: at)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
     r"|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering) (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
-    r"|both on|all on|we're on|we are on|are on"
+    r"|both on|all on|we're on|we are on|are on|(?:she's|he's|she is|he is|client's|client is) on"
     # "we should all be under 1100 a day", "he wants to do 1,200 a day with me"
     r"|be(?: all)?(?= (?:under|below|less than) )|(?:want|wants|wanted|plan|plans|planning|going) to do)\s+"
     # "been on the 800 a day shakes"
@@ -668,8 +675,10 @@ _SHARE_OF_A_DAY_AFTER = re.compile(
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
 _ENDORSED_AFTER = re.compile(
-    r"\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,2}"
+    r"\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
     r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
+    # "1,150 kcal a day should see you comfortably lean by the wedding"
+    r"|\b(?:should|will|would|can) (?:see|get|take) you\b"
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"
@@ -988,6 +997,8 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
     if _ON_INTAKE_BEFORE.search(before) and _PART_OF_A_DAY_AFTER.match(after):
         # "i'm at like 900 cals at 2pm": the day is not over
         return None
+    if _WEEKLY_TOTAL_BEFORE.search(before):
+        return DailyCalories(kcal=quantity.low / DAYS_PER_WEEK, start=quantity.start, end=quantity.end)
     if quantity.per_day is not None:
         # "my latte habit is 300 calories a day", "soda saves 250 calories a day": a daily amount of something
         if _NOT_AN_INTAKE_PER_DAY.search(before) or _RELATIVE_AFTER.match(after):

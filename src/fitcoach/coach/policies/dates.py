@@ -18,6 +18,7 @@ _DEADLINE_RE = re.compile(r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?P<wh
 _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
     r"|mid[- ]?(?P<mid_month>" + _MONTH_NAMES + r")\b"
+    r"|early (?P<early_month>" + _MONTH_NAMES + r")\b|late (?P<late_month>" + _MONTH_NAMES + r")\b"
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
 # "the end of January": the month's last day.
@@ -169,9 +170,27 @@ def _month_day(what: str, today: date) -> date | None:
     match = _MONTH_DAY_RE.match(what)
     if match is None:
         return None
-    month = MONTHS[match["month1"] or match["month2"] or match["mid_month"]]
-    # "mid march" is the 15th
-    day_text = match["day1"] or match["day2"] or ("15" if match["mid_month"] else None)
+    month = MONTHS[
+        match["month1"]
+        or match["month2"]
+        or match["mid_month"]
+        or match["early_month"]
+        or match["late_month"]
+    ]
+    # "mid march" is the 15th, "early march" the 7th and "late march" the 24th
+    day_text = (
+        match["day1"]
+        or match["day2"]
+        or (
+            "15"
+            if match["mid_month"]
+            else "7"
+            if match["early_month"]
+            else "24"
+            if match["late_month"]
+            else None
+        )
+    )
     if day_text is None:
         # "By June" is read as the 1st: the strictest reading, so a rate is never understated.
         return _next_occurrence(today, month, 1)

@@ -355,6 +355,12 @@ _SIGNALS = compile_all(
         r"|fasting)\b.{0,50}\brelaps\w*",
         r"\brelaps\w*\b.{0,30}\b(?:purg\w*|throwing up|bulimi\w*|anorexi\w*|laxatives?|eating disorder"
         r"|my ed)\b",
+        # A laxative taken in a panic or "just in case": "panicked and took the senna anyway just in case".
+        r"\bpanick?\w*\b[^.!?]{0,30}\b(?:took|take|taking|popped|had) (?:the |some |a few |my |\d+ )?"
+        + _PURGE_DRUGS
+        + r"|\b(?:took|take|taking|popped) (?:the |some |a few |my |\d+ )?"
+        + _PURGE_DRUGS
+        + r"\b[^.!?]{0,30}\bjust in case\b",
         # Pro-ana content.
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
         r"\bana (?:buddy|buddies|coach|coaches|tips|diet|friends?)\b",
@@ -397,9 +403,10 @@ _SIGNALS = compile_all(
         r"|\b(?:run|running|turn on|put on) the (?:shower|taps?|fan|music) (?:so|to make sure) (?:no one"
         r"|nobody|they|my \w+) (?:can't |won't |doesn't |don't )?hears?\b"
         r"(?=[^.!?]{0,30}\b(?:after (?:meals?|eating|dinner|lunch|tea|breakfast)|when i eat)\b)",
-        r"\b(?:ate|eaten|had|eat)\b.{0,40}\bso (?:now )?i "
+        r"\b(?:ate|eaten|had|eat)\b.{0,40}\b(?:so|and) (?:now )?i "
         r"(?:have to|need to|must|got to|will|'ll|am going to|'m going to) "
         r"(?:run|exercise|work out|burn|do cardio|skip|starve|fast|purge|throw"
+        r"|do (?:\d+|an?|two|three|four) (?:hours?|hrs?|mins?|minutes?|km|k|miles?) (?:on|of)"
         r"|(?:do|add) (?:an? )?(?:extra|another|more)\b.{0,20}"
         r"\b(?:hour|session|run|cardio|miles?|km|bike|treadmill|workout|laps?))",
         r"\b(?:ate|eat|eating|food|cookie|meal|snack)\b.{0,60}\b(?:as|for) (?:a )?punishment\b",
@@ -831,6 +838,12 @@ _LOSS_COACHING = compile_all(
 # Advice no coach reply should ever give, whoever is asking.
 _HARMFUL_ADVICE = compile_all(
     [
+        # Exercise owed for eating: "an extra 20 minutes of cardio whenever you go over".
+        r"\b(?:extra|another|more|additional) (?:\d+ (?:minutes|mins|hours?) (?:of )?)?(?:cardio|running"
+        r"|walking"
+        r"|exercise|training|hiit|steps)\b[^.!?]{0,30}\b(?:whenever|every time|each time|if"
+        r"|when) you (?:go over"
+        r"|overeat|over ?eat|eat (?:too much|more|over)|binge|slip|have a (?:treat|takeaway|cheat))\b",
         # Food earned by exercise, or every calorie owed back: "You've earned dinner now that you've done two
         # extra hours of cardio", "every calorie in needs to come back out".
         r"\b(?:you've|you have) earned (?:your |the )?(?:dinner|lunch|breakfast|tea|food|meal|snack)\b"

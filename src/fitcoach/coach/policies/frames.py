@@ -28,12 +28,16 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
 # topic, so "I failed my exam and want to die" is no study.
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|"
-    r"documentary|doco|docuseries|article|podcast|reading up|read up|piece|newsletter|blog post) (?:on|about"
+    r"documentary|doco|docuseries|article|podcast|reading up|read up|books?|piece|newsletter|blog post)"
+    r" (?:on|about"
     r"|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
-    r"|(?<!not )(?<!n't )\bfor (?:my|a|our) (?:\w+ )?(?:essay|assignment|module|class|course"
+    r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ )?(?:essay|assignment|module|class|course"
     r"|dissertation|thesis|lecture|project|paper|exam)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
+    # "the history of anorexia treatment", not the writer's own ("i have a history of self-harm")
+    r"|(?<!i have a )(?<!i've got a )(?<!i had a )(?<!i've a )(?<!my )\bhistory of\b"
+    r"|\brecommend (?:some |any )?reading\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\bor is (?:it|that|this) (?:all |just )?(?:marketing|hype|a con|a myth|rubbish|nonsense|bs)\b"
@@ -47,6 +51,13 @@ _STUDY = re.compile(
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about|brings up|expresses|reports|says)\b"
+)
+# A recovery years long, said anywhere in the message: "four years recovered now", "in recovery for 6 years".
+_LONG_RECOVERED = re.compile(
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) (?:recovered|clean"
+    r"|free|clear|in recovery|into recovery|out of (?:it|treatment|hospital))\b"
+    r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
+    r"|several) (?:years?|yrs?)\b"
 )
 # Acts reported without a subject: "threw up after tea", "purging after every meal".
 _ACTED = re.compile(
@@ -87,8 +98,13 @@ _INFORMATION_ASKED = re.compile(
     r"|\bhow do (?:those|these|such|the) (?:\w+ )?(?:sites|forums|accounts|pages|videos|groups) (?:still )?"
     r"(?:exist|get away)\b"
 )
+# Where the writer saw it, which says nothing of what they do: "ads are all over my tiktok".
+_OWN_FEED = re.compile(r"\bmy (?:tiktok|feed|fyp|instagram|insta|youtube|socials|timeline|for you page)\b")
 # Something seen or heard of, asked about: "saw a tiktok saying laxative teas are a scam, is that true?".
 _HEARD_OF = re.compile(
+    r"\b(?:ads?|adverts?|posts?|videos?|reels?) (?:are |is )?(?:all over|everywhere on|all through"
+    r"|keep (?:popping up|coming up|showing up) (?:on|in)) (?:my )?(?:tiktok|feed|fyp|instagram|insta"
+    r"|youtube|socials|timeline)\b|"
     r"\b(?:saw|seen|watched|read|heard|came across) (?:a|an|this|that|some) (?:\w+ )?"
     r"(?:tiktok|video|reel|post|article|ad|advert|thread|story|clip|documentary|programme|program|show"
     r"|podcast|influencer|youtuber)s?"
@@ -98,6 +114,7 @@ _HEARD_OF = re.compile(
 _TRUTH_ASKED = re.compile(
     r"\b(?:is|are) (?:that|it|this|they|those) (?:actually |really |even )?(?:true|real|legit|right|accurate"
     r"|a thing|a scam|a myth|bs|rubbish|nonsense)\b"
+    r"|\b(?:do|does) (?:they|it|these|those) (?:actually |really |even )?(?:do anything|work)\b"
 )
 _HARM_TOPIC = re.compile(
     r"\b(?:die|dying|death|dead|kill\w*|suicid\w*|overdos\w*|od|jump\w*|bridge|hang\w*|instant|painless"
@@ -111,7 +128,8 @@ _EATING_DISORDER_TOPIC = re.compile(
 # ... unless the claim is one of harm believed ("fingers down your throat gets rid of the calories, is that
 # true?"), not one debunked ("laxative teas are a scam").
 _DEBUNKED = re.compile(
-    r"\b(?:scam|myth|doesn't work|don't work|do nothing|does nothing|dangerous|bad for you|fake|a lie|rubbish"
+    r"\bdo (?:anything|much) (?:except|but|other than|apart from|besides)\b|\b(?:scam|myth|doesn't work"
+    r"|don't work|do nothing|does nothing|dangerous|bad for you|fake|a lie|rubbish"
     r"|nonsense|waste of money|harmful|useless)\b"
 )
 # The writer owning what the rest of the message names: "cause that's me", "gonna start doing it", "that's
@@ -715,7 +733,8 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     """Spans of the sentences in normalised `text` that name a risk studied or long left behind."""
     if _OWNS_IT.search(text):
         return []
-    message_is_study = _STUDY.search(text) is not None
+    # "bulimic through most of uni. four years recovered now": the whole message looks back
+    message_is_study = _STUDY.search(text) is not None or _LONG_RECOVERED.search(text) is not None
     # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
     doubting = _REPORTED.search(text) is None
     return [
@@ -743,7 +762,7 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> 
         or _INFORMATION_ASKED.search(sentence)
         or (doubting and _heard_of_and_doubted(sentence))
     )
-    if asked_about and not _SELF.search(sentence) and not _REPORTED.search(sentence):
+    if asked_about and not _SELF.search(_OWN_FEED.sub(" ", sentence)) and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not (
         _REPORTS_BEHAVIOUR.search(sentence) or _WEIGHT_GOAL.search(sentence)

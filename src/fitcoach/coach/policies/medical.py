@@ -48,7 +48,7 @@ _PRESCRIPTION_DRUG = (
 _PRESCRIBED = (
     r"(?:" + _PRESCRIPTION_DRUG + r"|"
     r"(?:my |the )(?:meds|medications?|medicine|prescription|pills|tablets|thyroid (?:meds|medication)|"
-    r"blood pressure (?:meds|medication|pills|tablets)))"
+    r"(?:blood pressure|heart|diabetes|epilepsy) (?:meds|medication|pills|tablets)))"
 )
 # Medicines sold over the counter or passed around: safe at the label's dose, which a question about
 # how much, or the most, of one asks to overstep.
@@ -104,7 +104,8 @@ _CONDITION = (
     r"hypothyroidism|hyperthyroidism|hashimoto'?s|thyroid (?:condition|problem|issue)s?|pcos|endometriosis|"
     r"celiac|coeliac|crohn'?s|colitis|ibs|kidney disease|ckd|liver disease|fatty liver|"
     r"heart (?:disease|condition|failure|problems?)|arrhythmia|afib|atrial fibrillation|heart attack|stroke|"
-    r"angina|asthma|copd|arthritis|osteoarthritis|osteoporosis|gout|lupus|multiple sclerosis|epilepsy|cancer|"
+    r"angina|asthma|copd|arthritis|arthritic|osteoarthritis|osteoporosis|gout|lupus|multiple sclerosis"
+    r"|epilepsy|cancer|"
     r"chemo(?:therapy)?|high cholesterol|anemia|anaemia|sleep apnea|fibromyalgia|hernia|herniated disc|"
     r"sciatica|scoliosis|gestational diabetes|preeclampsia|long covid|concussion|"
     r"(?:hip|knee|shoulder|joint) replacement|menopause|perimenopause|hrt|hormone replacement)"
@@ -457,7 +458,9 @@ _KNOWN_CONDITION = compile_all(
     [
         r"\b(?:i have|i've got|i've been diagnosed with|i was diagnosed with|diagnosed with|i suffer from|"
         r"i'm|i am|living with|managing|i had|i've had|i'm going through|i'm recovering from|"
-        r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)) "
+        r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)"
+        # the writer described: "63 year old woman with arthritic knees"
+        r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old) with) "
         r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic )?"
         + _CONDITION
         + r"\b",
@@ -504,6 +507,9 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
+        # A dose to climb: "start at the lowest dose on the box and work up".
+        r"\b(?:start|begin)(?:ing)? (?:at|with|on) (?:the |a )?(?:lowest|low|small|smallest|minimum) dose\b"
+        r"|\bwork (?:your way )?up (?:to|from) (?:\w+ )?(?:doses?|tablets|pills|capsules|mg)\b",
         # A symptom waved away: "those headaches are just caffeine withdrawal, nothing to worry about".
         r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
         r"\bnothing to worry about\b",

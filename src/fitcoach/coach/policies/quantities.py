@@ -145,6 +145,13 @@ _PROGRAMME_SPAN_RE = re.compile(
     r"(?:\w+ ){0,2}(?:fast|fasting|diet|cleanse|detox|challenge|plan|programme|program|cut|juice)\b"
     r"(?=[^.!?;\n]*$)"
 )
+# "1000 cals for 3 weeks so I can drop 8kg": a span, then the loss it is for.
+_SPAN_BEFORE_LOSS_RE = re.compile(
+    r"\b(?:for|over) (?:the next )?(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+(?:so (?:that )?i can|so i|to|in order to"
+    r"|and)\s+"
+    r"(?:\w+ )?(?:lose|drop|shed|cut|get rid of|take off)\s+(?:another |about |around |the |an? )?$"
+)
 # A deadline later in the sentence than the amount: "lose 10 lbs, hopefully by friday", "lose 7 kg
 # before my cousin's wedding next saturday", "goal 58 kg, deadline is valentine's day", "date: 1 jan",
 # "4 kg over and the weigh-in is on friday".
@@ -171,6 +178,7 @@ _AFTER_UNITLESS_WEIGHT = (
 _UNITLESS_BODYWEIGHT_RES = (
     re.compile(
         r"\b(?:i'm|i am|im|i weigh|weighing|currently|sitting at|hovering (?:at|around)|weighed(?: in at)?"
+        r"|walking around at|i'm at|im at"
         r"|scales? (?:said|says|showed|shows|read|reads))\s+(?:about |around |roughly )?"
         r"(?P<amount>\d{2,3}(?:\.\d)?)"
         r"(?=\s*(?:now|rn|right now|atm|currently|at the moment|this morning|today|$|[.,!?;])"
@@ -202,6 +210,9 @@ _GOAL_BEFORE_RE = re.compile(rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around 
 _UNITLESS_GOAL_RE = re.compile(
     rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?(?P<amount>\d{{2,3}}(?:\.\d+)?)"
     + _AFTER_UNITLESS_WEIGHT
+    # a weight class to make: "need to make the 93s", "cutting to the 66s"
+    + r"|\b(?:make|making|cut(?:ting)? (?:down )?to|get (?:down )?(?:in)?to|fight at|compete (?:at|in)"
+    r"|lift in) the (?P<class>\d{2,3})s\b"
 )
 # "I'm 200 lbs and want to lose 30 of it in 6 weeks": an amount, or a weight to reach, in the message's unit.
 _UNITLESS_LOSS_RE = re.compile(
@@ -515,12 +526,13 @@ def _unstated_unit_goals(text: str, today: date, found: list[Quantity]) -> list[
         return []
     goals = []
     for match in _UNITLESS_GOAL_RE.finditer(text):
-        target = float(match["amount"])
+        group = "amount" if match["amount"] else "class"
+        target = float(match[group])
         if target < _LEAST_BODYWEIGHT or _is_read(match, found):
             continue
-        if _names_other_measure(text, match.start("amount"), match.end()):
+        if _names_other_measure(text, match.start(group), match.end()):
             continue
-        goal = _spread(target, target, Unit.KG, match.start("amount"), match.end(), text, today)
+        goal = _spread(target, target, Unit.KG, match.start(group), match.end(), text, today)
         goals.append(replace(goal, from_weight=float(current["amount"]), unit_stated=False))
     return goals
 
@@ -571,6 +583,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _event_span_weeks(text, start, today)
             # a bounded window: a programme is named just before its promise, and the scan stays linear
             or _programme_weeks(text[max(0, start - 80) : start])
+            or _span_before_loss_weeks(text[max(0, start - 60) : start])
             or _goal_due_later_weeks(text, start, end, today)
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
@@ -646,6 +659,11 @@ def _programme_weeks(before: str) -> float | None:
     if count is None or count <= 0:
         return None
     return _in_weeks(count, programme["span_unit"])
+
+
+def _span_before_loss_weeks(before: str) -> float | None:
+    span = _SPAN_BEFORE_LOSS_RE.search(before)
+    return None if span is None else _counted_weeks(span)
 
 
 def _earlier_deadline_weeks(text: str, start: int, end: int, today: date) -> float | None:

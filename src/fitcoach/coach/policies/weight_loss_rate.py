@@ -60,12 +60,19 @@ _GOAL_WEIGHT_NAMED_BEFORE = re.compile(
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
-    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|bodyweight(?: is| of)?|body weight(?: is| of)?"
+    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|you're|you are|bodyweight(?: is| of)?"
+    r"|body weight(?: is| of)?"
     r"|was|i was|started at|starting at|(?:for you|for someone|you're|you are|you weigh) at|you weigh"
     r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads))"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
 )
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
+# A quote opened before the amount, and closed after it on what the words were: an advert, a post, a claim.
+_QUOTE_OPENS = re.compile(r"(?:^|\s)['\"][^'\"]*$")
+_QUOTE_CLOSES_ON_A_CLAIM = re.compile(
+    r"[^'\"]{0,40}['\"]\s*(?:ads?|adverts?|posts?|videos?|reels?|headlines?|claims?|clickbait|promises?"
+    r"|nonsense|rubbish|tiktoks?|thumbnails?)\b"
+)
 _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
@@ -439,6 +446,13 @@ def _weekly_limit(quantity: Quantity, limit_kg: float) -> float:
     return limit_kg if quantity.from_weight is None else weekly_loss_limit_kg(quantity.from_weight)
 
 
+def _quoted_claim(text: str, quantity: Quantity) -> bool:
+    """A pace quoted from an advert or a post: "love another 'drop 10kg in 2 weeks' ad on my feed"."""
+    opening = _QUOTE_OPENS.search(text[max(0, quantity.start - 40) : quantity.start])
+    closing = _QUOTE_CLOSES_ON_A_CLAIM.match(text, quantity.end)
+    return opening is not None and closing is not None
+
+
 def _format_limit(limit_kg: float) -> str:
     return f"{limit_kg:.1f} kg ({from_kg(limit_kg, WeightUnit.LB):.1f} lb)"
 
@@ -457,6 +471,8 @@ class WeightLossRatePolicy:
         weight = ctx.weight_kg if ctx.weight_kg is not None else stated_bodyweight_kg(scanned)
         limit = weekly_loss_limit_kg(weight)
         for quantity in scanned.quantities:
+            if _quoted_claim(scanned.text, quantity):
+                continue
             held_to = _weekly_limit(quantity, limit)
             weekly = _weekly_loss_kg(quantity, scanned.text, weight)
             if weekly is not None and weekly > held_to + _TOLERANCE_KG:
