@@ -707,6 +707,8 @@ _NOT_EATING_RELATED = compile_all(
         r"|junk(?: food)?|takeaways?|crisps|chocolate|sweets|fast food|processed food|red meat|alcohol"
         r"|booze)\b",
         r"\b(?:deload|rest|recovery|easy|taper) (?:week|day)\b[^.!?]{0,30}\bnothing (?:tomorrow|today)\b",
+        # A coach's rule for a drill: "we're not allowed to stop until the bell".
+        r"\bnot allowed to stop (?:until|till|til|before) (?:the )?(?:bell|whistle|buzzer|timer|end|coach)\b",
         # Tears hidden, not a meal: "i run the shower so nobody hears me cry".
         r"\bso (?:nobody|no one|no-one|they|my \w+) (?:can )?(?:hears?|sees?) me cry\b",
         # Starved of something other than food: "starving myself of sleep on nights".

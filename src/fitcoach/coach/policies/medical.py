@@ -333,6 +333,12 @@ _NORMAL_RESULTS = compile_all(
         r"\b(?:bloods?|blood (?:tests?|work)|tests?|results?|scans?|check-?up|ecg|bloodwork)\b.{0,20}"
         r"\b(?:came back|were|was|are|is|all) (?:all |totally |completely )?(?:normal|fine|clear|good|ok"
         r"|okay)\b",
+        # Swelling the journey explains: "my ankles swell on long flights" (with no breathlessness beside it).
+        r"^(?![\s\S]*\b(?:breathless|out of breath|short of breath|chest|pain)\b)[\s\S]*?\b(?:ankles?|feet"
+        r"|legs)"
+        r" (?:\w+ )?(?:swell\w*|puff\w*|swollen)\b[^.!?]{0,20}\b(?:on|after) (?:a "
+        r"|the )?(?:long )?(?:flights?"
+        r"|haul|drives?|car journeys?|coach trips?|train journeys?)\b",
     ]
 )
 # Exercise measured as a dose ("what doses of cardio do the trials use"), as research and coaching say it:
