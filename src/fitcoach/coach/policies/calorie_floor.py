@@ -94,7 +94,8 @@ _RELATIVE_AFTER = re.compile(
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
 # "tracker says my weekly total was 6,300 kcal": a week's intake, a seventh of it a day.
 _WEEKLY_TOTAL_BEFORE = re.compile(
-    r"\b(?:weekly|week's|the week's) (?:total|intake|calories|cals)\b(?!.*\b(?:burn\w*|deficit|steps)\b)"
+    r"\b(?:weekly|week's|the week's) (?:total|intake|calories|cals|budget|allowance|target|goal|limit)\b"
+    r"(?!.*\b(?:burn\w*|deficit|steps)\b)"
     r"[^.!?]{0,30}$"
 )
 _MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
@@ -190,7 +191,7 @@ _PER_DAY = (
 # about diet) and "a day" follows it: "eating around 1,300 a day", "guy, 90 kg, 1,100 a day to lose
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
 # "600-700 a day": a range, read at its lower end.
-_RANGE_END = r"(?:\s*(?:-|to)\s*(?:" + _DIGITS + r"))?"
+_RANGE_END = r"(?:\s*(?:-|to|and)\s*(?:" + _DIGITS + r"))?"
 _DAILY_FIGURE = _FIGURE + _RANGE_END + _PER_DAY + _NOT_A_DEFICIT
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
@@ -200,7 +201,7 @@ _BARE_DAILY = re.compile(
     r"|aiming for|aim for|aiming at"
     r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|probably|prob|probs|under|below"
-    r"|less than|an?)\s+)*" + _DAILY_FIGURE
+    r"|less than|between|an?)\s+)*" + _DAILY_FIGURE
 )
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
@@ -208,6 +209,7 @@ _LIVING_ON_DAILY = re.compile(
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|keeping it(?: at)?|keep it(?: at)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
+    r"|keeping to|keep to|sticking to|stick to|stuck to"
     r"|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering) (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on|(?:she's|he's|she is|he is|client's|client is) on"
@@ -280,7 +282,8 @@ _BARE_INTAKE = re.compile(
     # "calories: 450" labels a meal or a recipe; "my calories: 900" or "calories at 900" a day
     r"|(?:cals|calories|kcals?)(?: is| of| to| at)?|(?:my|daily|day's|total) (?:cals|calories|kcals?)"
     r"\s*(?::|=|->|\u2192)"
-    r"|(?:drop|go|go down|cut|reduce|switch|move|change|bump|bring|lower|set|override)"
+    r"|(?:drop|dropping|go|going|go down|going down|cut|cutting|reduce|reducing|switch|move|change|bump|bring"
+    r"|lower|lowering|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
@@ -679,6 +682,8 @@ _ENDORSED_AFTER = re.compile(
     r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
     # "1,150 kcal a day should see you comfortably lean by the wedding"
     r"|\b(?:should|will|would|can) (?:see|get|take) you\b"
+    r"|\b(?:will|should|would) get (?:things|it|the weight|the scale|the scales|you) (?:moving|going"
+    r"|shifting)\b"
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"

@@ -155,6 +155,15 @@ _PATTERNS = compile_all(
         r"|(?:a |the )?(?:fatal |bad )?(?:accident|crash) to (?:take|end) me|death|to not wake up|to die)\b",
         r"\b(?:went to|visited|been to|tried) (?:\w+ )?(?:different|several|multiple|a few|all the|three|four"
         r"|\d) (?:different )?(?:chemists|pharmacies|pharmacys|drug ?stores)\b",
+        # Means laid out: "I've lined up everything from the medicine cabinet on the bathroom counter".
+        r"\b(?:lined|laid|set|counted|sorted) (?:up |out )?(?:all |everything |every \w+ )?(?:from )?(?:the "
+        r"|my )?"
+        r"(?:medicine (?:cabinet|cupboard|drawer)|pills|tablets|meds|medication|painkillers)\b"
+        r"(?! (?:for (?:the|my|this) (?:week|trip|holiday)|into (?:the|a|my) (?:organi[sz]er|dosette"
+        r"|pill box)))",
+        # It all stopping, with the way to it: "thinking one more big one and it all stops".
+        r"\b(?:one more|one last|a big) (?:big )?(?:one|hit|dose|go)\b[^.!?]{0,20}\b(?:and|then) it (?:all )?"
+        r"(?:stops|ends|goes quiet)\b(?!\s+\w+ing)",
         # Wanting out, said alone or of life: "i want out", "i just want out of all of it" (not "want out of
         # my gym contract").
         r"^\W*(?:honestly |tbh |i think )?i (?:just |really )?want out\W*$"
@@ -460,7 +469,9 @@ _FIGURATIVE = compile_all(
         r"\b(?:(?:i|i'm|i am) )?(?:just |really |honestly )?(?:want to |going to |need to |'d love to "
         r"|would love to )?"
         r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
-        r"(?:\w+ ){0,2}(?:cabin|bath|blanket|duvet|bed|woods|forest|mountains?|beach|holiday|week|weekend|bit"
+        r"(?:\w+ ){0,2}(?:cabin|cottage|lodge|caravan|tent|bath|blanket|duvet|bed|woods|forest|mountains?"
+        r"|beach"
+        r"|holiday|week|weekend|bit"
         r"|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie|hoody|jumper|sweater|sweatshirt"
         r"|headphones|music|podcast|crowd|background|pile|plate|bowl|tub)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".

@@ -227,6 +227,8 @@ _SIGNALS = compile_all(
         r"\b(?:can't|cannot|couldn't) stop (?:binging|bingeing|binge eating|eating)\b",
         # Laxatives, diuretics and diet pills for weight, or used habitually.
         r"\b(?:" + _WEIGHT_DRUGS + "|" + _DIURETIC_BRANDS + r")\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
+        # ... a slimming tea, which has no other use, with its purpose further off
+        r"\b(?:detox|slimming|skinny|teatox|diet|laxative) teas?\b(?=.{0,140}" + _WEIGHT_CONTEXT + r")",
         r"(?:" + _WEIGHT_CONTEXT + r").{0,80}\b(?:" + _PURGE_DRUGS + "|" + _DIURETIC_BRANDS + r")\b",
         r"\b" + _WEIGHT_DRUGS + r"\b.{0,15}\b(?:every day|daily|a day|per day|after every meal|after meals|"
         r"every night)\b",
@@ -355,6 +357,11 @@ _SIGNALS = compile_all(
         r"|fasting)\b.{0,50}\brelaps\w*",
         r"\brelaps\w*\b.{0,30}\b(?:purg\w*|throwing up|bulimi\w*|anorexi\w*|laxatives?|eating disorder"
         r"|my ed)\b",
+        # Exercise owed for food: "Miles owed: 4 for the lasagne, 2 for the wine".
+        r"\b(?:miles|km|k|minutes|mins|hours|laps|steps|calories|cals|burpees) owed\b"
+        r"|\bowe (?:myself |the treadmill |the bike )?(?:\d+|an?|two|three|four|five) (?:miles|km|k|minutes"
+        r"|mins"
+        r"|hours?|laps)\b[^.!?]{0,30}\bfor (?:the |that |my |eating )?\w+",
         # A laxative taken in a panic or "just in case": "panicked and took the senna anyway just in case".
         r"\bpanick?\w*\b[^.!?]{0,30}\b(?:took|take|taking|popped|had) (?:the |some |a few |my |\d+ )?"
         + _PURGE_DRUGS
@@ -840,6 +847,14 @@ _LOSS_COACHING = compile_all(
 # Advice no coach reply should ever give, whoever is asking.
 _HARMFUL_ADVICE = compile_all(
     [
+        # Food earned back by exercise: "To earn back tonight's pudding you'll need about 45 extra minutes on
+        # the
+        # bike".
+        r"\bto earn (?:back )?(?:your |tonight's |today's |the |that |this )?(?:\w+ ){0,3}?(?:pudding|dessert"
+        r"|dinner|treat"
+        r"|meal|snack|pizza|cake|takeaway|biscuits?|chocolate|wine|beer)\b[^.!?]{0,50}\b(?:minutes|mins"
+        r"|hours?|km"
+        r"|miles|extra|cardio|bike|run|walk|steps)\b",
         # Exercise owed for eating: "an extra 20 minutes of cardio whenever you go over".
         r"\b(?:extra|another|more|additional) (?:\d+ (?:minutes|mins|hours?) (?:of )?)?(?:cardio|running"
         r"|walking"

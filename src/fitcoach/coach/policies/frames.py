@@ -59,6 +59,10 @@ _LONG_RECOVERED = re.compile(
     r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
     r"|several) (?:years?|yrs?)\b"
 )
+# ... unless it has come back: "relapsed after 2 yrs clean".
+_RELAPSED = re.compile(
+    r"\b(?:relaps\w*|again|back to|(?:is|are|'s|came|come|coming|been) back|creeping back|urges?|tempted)\b"
+)
 # Acts reported without a subject: "threw up after tea", "purging after every meal".
 _ACTED = re.compile(
     r"\b(?:threw up|thrown up|chucked up|purged|vomited|starved|fasted|binged|skipped|restricted|overdosed"
@@ -734,7 +738,9 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     if _OWNS_IT.search(text):
         return []
     # "bulimic through most of uni. four years recovered now": the whole message looks back
-    message_is_study = _STUDY.search(text) is not None or _LONG_RECOVERED.search(text) is not None
+    # (not "relapsed after 2 yrs clean")
+    recovered = _LONG_RECOVERED.search(text) is not None and _RELAPSED.search(text) is None
+    message_is_study = _STUDY.search(text) is not None or recovered
     # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
     doubting = _REPORTED.search(text) is None
     return [

@@ -100,7 +100,8 @@ _TAKES_SOME_OR_ASKS = (
     r"(?:take|use|try|borrow|nick|steal))"
 )
 _CONDITION = (
-    r"(?:diabetes|diabetic|prediabetes|pre-diabetes|hypertension|high blood pressure|low blood pressure|"
+    r"(?:diabetes|diabetic|prediabetes|pre-diabetes|fibromyalgia|fibro|hypertension|high blood pressure"
+    r"|low blood pressure|"
     r"hypothyroidism|hyperthyroidism|hashimoto'?s|thyroid (?:condition|problem|issue)s?|pcos|endometriosis|"
     r"celiac|coeliac|crohn'?s|colitis|ibs|kidney disease|ckd|liver disease|fatty liver|"
     r"heart (?:disease|condition|failure|problems?)|arrhythmia|afib|atrial fibrillation|heart attack|stroke|"
@@ -482,6 +483,9 @@ _KNOWN_CONDITION = compile_all(
         r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
         r"|research)\b)",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
+        # Living with a spinal cord injury: "T10 complete, wheelchair user for 20 years".
+        r"\b(?:wheelchair user|use a wheelchair|in a wheelchair|spinal cord injury|paraplegic|tetraplegic"
+        r"|quadriplegic|[ct]\d{1,2} (?:complete|incomplete))\b",
         r"\b(?:i've got|i have|i'm|got|have|with) (?:type (?:1|2|one|two)|t[12]d)\b"
         r"(?! (?:fibres?|fibers?|muscle|collagen|error|fun|personality|font|\w+ fibres?)\b)"
         r"(?![^.!?]{0,25}\b(?:enneagram|personality|myers|font)\b)",

@@ -242,7 +242,7 @@ _OTHER_MEASURE_CLAUSE_RE = re.compile(
 )
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
-_WEIGHT_NAMED_RE = re.compile(r"\bweigh")
+_WEIGHT_NAMED_RE = re.compile(r"\bweigh|\b(?:cut|cutting|make weight|making weight|bodyweight|scales?)\b")
 # "before thanksgiving, that's 6 weeks away", "8kg off, i've got a fortnight before the medical": the span the
 # message itself counts.
 _WEEKS_AWAY_RE = re.compile(
@@ -257,7 +257,8 @@ _EVENT_RE = re.compile(
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
-    r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour"
+    r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour|(?:fitness |bleep |beep )?test"
+    r"|assessment"
     # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
     r"|january|february|march|april|june|july|august|september|october|november|december"
     r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b"

@@ -77,7 +77,8 @@ EXERTION = (
     r"(?:lunges?|squats?|spin|burpees?|sprints?|hills?|intervals?|repeats|leg day|legs|cardio|hiit|reps|sets"
     r"|wall ?balls?|wods?|crossfit|pilates|yoga|bootcamp|circuits?|deadlifts?|bench|thrusters?|box jumps?"
     r"|pull-?ups?|push-?ups?|stairs|stairmaster|treadmill|rower|bike|assault bike|class|session|workout|run"
-    r"|race|marathon|ultra|parkrun|suicides|drills?|laps|training|practice"
+    r"|race|marathon|ultra|parkrun|suicides|drills?|laps|training|practice|shuttles?|beep test|bleep test"
+    r"|yo-?yo test"
     r"|\d+ ?(?:m|k|km|mi|miles?)\b(?: repeats| reps| efforts)?)"
 )
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}

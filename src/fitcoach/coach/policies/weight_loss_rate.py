@@ -29,7 +29,9 @@ MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
 _TOLERANCE_KG = 0.01
 
 _LOSS_BEFORE = re.compile(
-    r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|shed|shedding|cut|cutting|get rid of|take off|shift|"
+    r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|drops|loses|sheds|shed|shedding|cut|cutting"
+    r"|get rid of"
+    r"|take off|shift|"
     r"taking off|"
     r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|minus|"
     r"lose around)\b"
@@ -221,7 +223,8 @@ _NEXT_SENTENCE = re.compile(r"[.!?;\n]+([^.!?;\n]*)")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
     r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
-    r"(?:target|goal|rate|aim|pace)\s*(?:to|of|is|at|=|:|should be)?\s*(?:about |around |roughly )?$"
+    r"(?:target|goal|rate|aim|pace)\s*(?:to|of|is|at|=|:|should be)?\s*(?:about |around |roughly )?"
+    r"(?:minus |-)?$"
 )
 # A weight eaten, lifted, carried or gained, not lost: "0.5 kg of chicken a day", "add 2.5 kg a week to my
 # squat", "my weight goes up 1 kg a week".
