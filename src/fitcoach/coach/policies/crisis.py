@@ -155,6 +155,17 @@ _PATTERNS = compile_all(
         r"|(?:a |the )?(?:fatal |bad )?(?:accident|crash) to (?:take|end) me|death|to not wake up|to die)\b",
         r"\b(?:went to|visited|been to|tried) (?:\w+ )?(?:different|several|multiple|a few|all the|three|four"
         r"|\d) (?:different )?(?:chemists|pharmacies|pharmacys|drug ?stores)\b",
+        # Someone else's self-harm, for the frames to judge support or emergency: "my sister is cutting
+        # herself".
+        r"\b(?:cut|cutting|cuts|burn|burning|burns|hurting|harming|harms) (?:herself|himself|themselves"
+        r"|themself)\b"
+        r"(?! (?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|razor) (?:while|when)"
+        r"|in the"
+        r" kitchen|by accident|accidentally|at work|lifting|training|doing|playing|running))",
+        # How lethal a fall is, asked: "saw a post saying jumping off a high enough bridge is instant".
+        r"\b(?:jump\w*|fall\w*) (?:off|from) (?:a |the )?(?:\w+ ){0,3}(?:bridge|building|roof|cliff|car park"
+        r"|tower"
+        r"|balcony)\b[^.!?]{0,40}\b(?:instant|painless|quick(?:est)?|fatal|lethal|kill|die|enough)\b",
         # Means laid out: "I've lined up everything from the medicine cabinet on the bathroom counter".
         r"\b(?:lined|laid|set|counted|sorted) (?:up |out )?(?:all |everything |every \w+ )?(?:from )?(?:the "
         r"|my )?"
