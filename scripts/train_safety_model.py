@@ -101,6 +101,8 @@ _OPENINGS = ("", "", "", "logged: ", "today: ", "quick log - ", "morning! ", "ok
 # for constipation") clear. In the sixth session, for the averaged model (`train`), studied corpora left
 # out in turn chose crisis 0.25 and eating disorders 0.3 (from 0.3 and 0.4): recall 98.2% -> 98.7% and
 # 96.3% -> 96.8%, for overall precision 96.3% -> 96.0% (measured before both halves shared one vocabulary).
+# In the eleventh session the 29 studied corpora, left out in turn (`--grid`), moved crisis to 0.35: crisis
+# precision 95.1% -> 96.1% for recall 99.0% -> 98.7%; eating disorders at 0.4 lost 0.6 points of recall.
 # Replies are held to a higher bar: an everyday coach reply ("keep a glass of water nearby") that is
 # blocked costs every user, and the output patterns already catch the plainest harmful advice. Crisis
 # replies have few training examples, so only a near-certain score blocks one ("You logged: banana." once
