@@ -59,9 +59,17 @@ _LONG_RECOVERED = re.compile(
     r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
     r"|several) (?:years?|yrs?)\b"
 )
+# A past that has come back, said anywhere in the message: "4 years clean from cutting. the urge is loud this
+# week" (not "no urges at all").
+_CAME_BACK = re.compile(
+    r"\b(?:relaps\w*|slipp(?:ed|ing) (?:up|back)|(?:is|are|'s|came|come|coming|been) back|creeping back"
+    r"|(?<!no )(?<!any )(?<!without )urges?(?! (?:are|have) (?:gone|faded))|tempted)\b"
+)
 # ... unless it has come back: "relapsed after 2 yrs clean".
 _RELAPSED = re.compile(
-    r"\b(?:relaps\w*|again|back to|(?:is|are|'s|came|come|coming|been) back|creeping back|urges?|tempted)\b"
+    r"\b(?:relaps\w*|again|back to|(?:is|are|'s|came|come|coming|been) back|creeping back|urges?|tempted"
+    r"|lately"
+    r"|last night|this week|these days|tonight|slipp\w*)\b"
 )
 # Acts reported without a subject: "threw up after tea", "purging after every meal".
 _ACTED = re.compile(
@@ -743,14 +751,17 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     message_is_study = _STUDY.search(text) is not None or recovered
     # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
     doubting = _REPORTED.search(text) is None
+    came_back = _CAME_BACK.search(text) is not None
     return [
         sentence.span()
         for sentence in _SENTENCE_RE.finditer(text)
-        if _is_unreported(sentence.group(), message_is_study=message_is_study, doubting=doubting)
+        if _is_unreported(
+            sentence.group(), message_is_study=message_is_study, doubting=doubting, came_back=came_back
+        )
     ]
 
 
-def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> bool:
+def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool, came_back: bool) -> bool:
     present = _SETTLED.sub(" ", sentence)
     if (
         _APPROVED.search(sentence)
@@ -761,7 +772,7 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool) -> 
         present = _TRAINING_AGAIN.sub(" ", present)
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(present):
         return False
-    if _STUDY.search(sentence) or _LEFT_BEHIND.search(sentence):
+    if _STUDY.search(sentence) or (_LEFT_BEHIND.search(sentence) and not came_back):
         return True
     asked_about = (
         _EVIDENCE_ASKED.search(sentence)

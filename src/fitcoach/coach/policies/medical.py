@@ -335,7 +335,8 @@ _NORMAL_RESULTS = compile_all(
         r"\b(?:came back|were|was|are|is|all) (?:all |totally |completely )?(?:normal|fine|clear|good|ok"
         r"|okay)\b",
         # Swelling the journey explains: "my ankles swell on long flights" (with no breathlessness beside it).
-        r"^(?![\s\S]*\b(?:breathless|out of breath|short of breath|chest|pain)\b)[\s\S]*?\b(?:ankles?|feet"
+        r"^(?![\s\S]*\b(?:breathless|out of breath|short of breath|chest|pain\w*|calf|hot|red"
+        r"|one leg)\b)[\s\S]*?\b(?:ankles?|feet"
         r"|legs)"
         r" (?:\w+ )?(?:swell\w*|puff\w*|swollen)\b[^.!?]{0,20}\b(?:on|after) (?:a "
         r"|the )?(?:long )?(?:flights?"
