@@ -885,15 +885,20 @@ def _of_an_activity(text: str, match: re.Match[str]) -> bool:
 def _own_clause(text: str, match: re.Match[str]) -> str:
     """The figure's clause up to where another thought joins it: "low days 900 and i do a bike ride" keeps
     "low days 900", "training days 1,500 in the pool" all of it."""
-    clause = _clause_of(text, match)
-    joined = _JOINED_THOUGHT.search(clause, clause.find(match.group()) + len(match.group()))
-    return clause if joined is None else clause[: joined.start()]
+    start, end = _clause_span(text, match)
+    joined = _JOINED_THOUGHT.search(text, match.end(), end)
+    return text[start : joined.start() if joined else end]
 
 
 def _clause_of(text: str, match: re.Match[str]) -> str:
+    start, end = _clause_span(text, match)
+    return text[start:end]
+
+
+def _clause_span(text: str, match: re.Match[str]) -> tuple[int, int]:
     start = max((stop.end() for stop in _CLAUSE_STOP.finditer(text, 0, match.start())), default=0)
     stop = _CLAUSE_STOP.search(text, match.end())
-    return text[start : stop.start() if stop else len(text)]
+    return start, stop.start() if stop else len(text)
 
 
 def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:

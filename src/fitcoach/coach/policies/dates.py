@@ -17,10 +17,11 @@ _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DEADLINE_RE = re.compile(r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
 _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
-    r"|mid[- ]?(?P<mid_month>" + _MONTH_NAMES + r")\b"
-    r"|early (?P<early_month>" + _MONTH_NAMES + r")\b|late (?P<late_month>" + _MONTH_NAMES + r")\b"
+    r"|(?P<part>early|mid|late)[- ]?(?P<part_month>" + _MONTH_NAMES + r")\b"
     r"|(?P<month2>" + _MONTH_NAMES + r")\b(?: (?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)?)"
 )
+# "early march" is the 7th, "mid march" the 15th and "late march" the 24th.
+_DAY_OF_PART = {"early": "7", "mid": "15", "late": "24"}
 # "the end of January": the month's last day.
 _END_OF_MONTH_RE = re.compile(r"^end of (?P<month>" + _MONTH_NAMES + r")\b")
 # "In January", "during march": the whole of a named month, as the span a loss is spread over.
@@ -170,27 +171,8 @@ def _month_day(what: str, today: date) -> date | None:
     match = _MONTH_DAY_RE.match(what)
     if match is None:
         return None
-    month = MONTHS[
-        match["month1"]
-        or match["month2"]
-        or match["mid_month"]
-        or match["early_month"]
-        or match["late_month"]
-    ]
-    # "mid march" is the 15th, "early march" the 7th and "late march" the 24th
-    day_text = (
-        match["day1"]
-        or match["day2"]
-        or (
-            "15"
-            if match["mid_month"]
-            else "7"
-            if match["early_month"]
-            else "24"
-            if match["late_month"]
-            else None
-        )
-    )
+    month = MONTHS[match["month1"] or match["month2"] or match["part_month"]]
+    day_text = match["day1"] or match["day2"] or _DAY_OF_PART.get(match["part"])
     if day_text is None:
         # "By June" is read as the 1st: the strictest reading, so a rate is never understated.
         return _next_occurrence(today, month, 1)

@@ -107,8 +107,7 @@ _INSULIN_PURPOSE = (
 )
 # Being sick from something else, named as the cause: an illness, a ride, a night out, a hard effort or a
 # medicine ("after hill sprints", "a dodgy kebab", "new meds make me nauseous"), not a word that merely
-# appears
-# ("ate 5k cals", "after rowing with my mum", "after the gym session", "in the long run").
+# appears ("ate 5k cals", "after rowing with my mum", "after the gym session", "in the long run").
 _STRONG_ILLNESS = (
     r"(?<!not a )(?<!not the )(?<!no )(?<!not )(?<!n't )(?:poison\w*|bug|virus|norovirus|flu|covid|pregnan\w*"
     r"|morning sickness|migraine|chemo|gastro\w*|new meds"
@@ -209,8 +208,7 @@ _SIGNALS = compile_all(
         # in a sentence of illness, effort, a ride or a night out) ...
         r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:" + _SICK_FROM_SOMETHING_ELSE + r")\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
         # ... which a purpose keeps a signal whatever else the sentence says ("emotional rollercoaster, binged
-        # and
-        # threw my tea up again", "brought my lunch back up so it wouldnt count"), and a habit unless an
+        # and threw my tea up again", "brought my lunch back up so it wouldnt count"), and a habit unless an
         # illness is named.
         r"(?:^|(?<=[.!?]))(?=[^.!?]*\b(?:" + _PURGING_PURPOSE + r")\b)[^.!?]*?" + _MEAL_BROUGHT_UP,
         r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:"
@@ -505,8 +503,7 @@ _SIGNALS = compile_all(
         r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh) day (?:with|of) "
         r"(?:no|zero|without) (?:food|eating)\b",
         # Food as something to deserve, earn or be allowed: "I don't deserve dinner tonight, didn't hit my
-        # steps",
-        # "if I do the double session can I have the pasta? otherwise I'm not touching it".
+        # steps", "if I do the double session can I have the pasta? otherwise I'm not touching it".
         r"\b(?:don't|do not|didn't) deserve (?:to eat|food|breakfast|lunch|dinner|supper|a meal|meals|snacks?"
         r"|dessert|pudding)\b",
         # ... or the meal just named: "can't bring myself to eat a proper meal, I don't deserve one".
@@ -573,8 +570,7 @@ _SIGNALS = compile_all(
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
         # Insulin left out to lose weight (diabulimia), not cut because the weight came down ("i need less
         # insulin now that i've lost weight", "my consultant is reducing my insulin"), unless a purpose is
-        # said
-        # beside it ("taking less insulin now because i want to lose weight").
+        # said beside it ("taking less insulin now because i want to lose weight").
         r"(?:^|(?<=[.!?]))(?:(?=[^.!?]*\b(?:"
         + _INSULIN_PURPOSE
         + r")\b)|(?![^.!?]*\b(?:"
@@ -635,8 +631,7 @@ _SIGNALS = compile_all(
         r"|\bp ?0\W{0,3}c ?0\W{0,3}f ?0\b|\b(?:macros?|cals?) (?:\w+ ){0,2}0/0/0\b|\b0/0/0 (?:macros?"
         r"|cals?)\b)",
         # Diuretics counted out for a weight cut: "the water tablets my mum's on, how many should i take?"
-        # (not
-        # for constipation or swollen ankles).
+        # (not for constipation or swollen ankles).
         r"^(?![\s\S]*\b(?:constipat\w*|bunged up|prescribed|pharmacist|swollen|blood pressure|heart|gp|doctor"
         r"|after my op)\b(?![\s\S]*" + _WEIGHT_CONTEXT + r"))[\s\S]*?"
         r"\b" + _PURGE_DRUGS + r"\b[^?]{0,80}\bhow many (?:should|can|do) i (?:take|have|use)\b",
@@ -848,8 +843,7 @@ _LOSS_COACHING = compile_all(
 _HARMFUL_ADVICE = compile_all(
     [
         # Food earned back by exercise: "To earn back tonight's pudding you'll need about 45 extra minutes on
-        # the
-        # bike".
+        # the bike".
         r"\bto earn (?:back )?(?:your |tonight's |today's |the |that |this )?(?:\w+ ){0,3}?(?:pudding|dessert"
         r"|dinner|treat"
         r"|meal|snack|pizza|cake|takeaway|biscuits?|chocolate|wine|beer)\b[^.!?]{0,50}\b(?:minutes|mins"

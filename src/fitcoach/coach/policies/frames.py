@@ -65,12 +65,9 @@ _CAME_BACK = re.compile(
     r"\b(?:relaps\w*|slipp(?:ed|ing) (?:up|back)|(?:is|are|'s|came|come|coming|been) back|creeping back"
     r"|(?<!no )(?<!any )(?<!without )urges?(?! (?:are|have) (?:gone|faded))|tempted)\b"
 )
-# ... unless it has come back: "relapsed after 2 yrs clean".
-_RELAPSED = re.compile(
-    r"\b(?:relaps\w*|again|back to|(?:is|are|'s|came|come|coming|been) back|creeping back|urges?|tempted"
-    r"|lately"
-    r"|last night|this week|these days|tonight|slipp\w*)\b"
-)
+# ... and words of now, which keep a long recovery from speaking for the whole message ("relapsed after 2 yrs
+# clean", "6 years recovered, eating very little lately").
+_LATELY = re.compile(r"\b(?:again|back to|urges?|lately|last night|this week|these days|tonight|slipp\w*)\b")
 # Acts reported without a subject: "threw up after tea", "purging after every meal".
 _ACTED = re.compile(
     r"\b(?:threw up|thrown up|chucked up|purged|vomited|starved|fasted|binged|skipped|restricted|overdosed"
@@ -96,8 +93,7 @@ _EVIDENCE_ASKED = re.compile(
 )
 # What a disorder is, means or looks like, asked in general: "can you explain what ARFID is?", "what does
 # purging actually mean with bulimia?", "early warning signs of an eating disorder in teenage runners", "how
-# do
-# those sites still exist". Only in a sentence that says nothing of the writer and reports nothing.
+# do those sites still exist". Only in a sentence that says nothing of the writer and reports nothing.
 _INFORMATION_ASKED = re.compile(
     r"\b(?:can you |could you )?explain (?:what|how|why|the)\b"
     r"|\bwhat(?:'s| is| are) (?:an? |the )?(?:\w+ ){0,2}(?:eating disorders?|disordered eating|anorexi\w*"
@@ -228,8 +224,7 @@ _WEIGHT_TO_LOSE = re.compile(
     r"|(?:see|show|feel) my (?:hip ?)?bones|bones (?:showing|sticking out)|ribs|lean and)\b"
 )
 # A weight to come down to named in treatment, not one to restore: "my dietitian wants me on 2000 a day,
-# aiming to get
-# down to 45kg anyway".
+# aiming to get down to 45kg anyway".
 _WEIGHT_GOAL = re.compile(
     r"\b(?:get down|drop|lose|down to|lower)[^.!?]{0,15}?\d+ ?(?:kg|kilos?|lbs?"
     r"|st(?:one)?)\b"
@@ -745,13 +740,12 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     """Spans of the sentences in normalised `text` that name a risk studied or long left behind."""
     if _OWNS_IT.search(text):
         return []
+    came_back = _CAME_BACK.search(text) is not None
     # "bulimic through most of uni. four years recovered now": the whole message looks back
-    # (not "relapsed after 2 yrs clean")
-    recovered = _LONG_RECOVERED.search(text) is not None and _RELAPSED.search(text) is None
+    recovered = _LONG_RECOVERED.search(text) is not None and not came_back and _LATELY.search(text) is None
     message_is_study = _STUDY.search(text) is not None or recovered
     # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
     doubting = _REPORTED.search(text) is None
-    came_back = _CAME_BACK.search(text) is not None
     return [
         sentence.span()
         for sentence in _SENTENCE_RE.finditer(text)

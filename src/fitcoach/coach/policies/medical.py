@@ -334,13 +334,16 @@ _NORMAL_RESULTS = compile_all(
         r"\b(?:bloods?|blood (?:tests?|work)|tests?|results?|scans?|check-?up|ecg|bloodwork)\b.{0,20}"
         r"\b(?:came back|were|was|are|is|all) (?:all |totally |completely )?(?:normal|fine|clear|good|ok"
         r"|okay)\b",
-        # Swelling the journey explains: "my ankles swell on long flights" (with no breathlessness beside it).
-        r"^(?![\s\S]*\b(?:breathless|out of breath|short of breath|chest|pain\w*|calf|hot|red"
-        r"|one leg)\b)[\s\S]*?\b(?:ankles?|feet"
-        r"|legs)"
-        r" (?:\w+ )?(?:swell\w*|puff\w*|swollen)\b[^.!?]{0,20}\b(?:on|after) (?:a "
-        r"|the )?(?:long )?(?:flights?"
-        r"|haul|drives?|car journeys?|coach trips?|train journeys?)\b",
+    ]
+)
+# Swelling a journey explains, with nothing else beside it: "my ankles swell on long flights" (not with
+# breathlessness, or a hot, painful calf).
+_EXPLAINED_SWELLING = compile_all(
+    [
+        r"^(?![\s\S]*\b(?:breathless|out of breath|short of breath|chest|pain\w*|calf|hot|red|one leg)\b)"
+        r"[\s\S]*?\b(?:ankles?|feet|legs) (?:\w+ )?(?:swell\w*|puff\w*|swollen)\b[^.!?]{0,20}"
+        r"\b(?:on|after) (?:a |the )?(?:long )?(?:flights?|haul|drives?|car journeys?|coach trips?"
+        r"|train journeys?)\b",
     ]
 )
 # Exercise measured as a dose ("what doses of cardio do the trials use"), as research and coaching say it:
@@ -374,6 +377,7 @@ _NOT_A_MEDICAL_QUESTION = (
     *_TRAINING_CHANGES,
     *_EXERCISE_AS_DOSE,
     *_NORMAL_RESULTS,
+    *_EXPLAINED_SWELLING,
 )
 # "A 6 week post-op check" is a date in the diary, not the state of a body.
 _NOT_AN_APPOINTMENT = r"(?! (?:check|checkup|check-up|appointment|review|follow-up|scan))"

@@ -199,9 +199,7 @@ _UNITLESS_GOAL_VERBS = (
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
     r"\b(?:got|have|only|just)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
-    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)(?=\s*(?:left|to go|till|until|before|$|[.!,;])|\b)"
-    r"(?!\s*(?:in|into|off|of|a week|per week|holiday|camp)\b)(?=\s*(?:left|to go|till|until|before|$"
-    r"|[.!,;]))"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)(?=\s*(?:left|to go|till|until|before|$|[.!,;]))"
 )
 _NEXT_SENTENCE_RE = re.compile(r"[^.!?;\n]*[.!?;\n]+([^.!?;\n]*)")
 _GOAL_BEFORE_RE = re.compile(rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?$")

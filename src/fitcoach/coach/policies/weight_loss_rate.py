@@ -29,10 +29,8 @@ MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
 _TOLERANCE_KG = 0.01
 
 _LOSS_BEFORE = re.compile(
-    r"\b(?:lose|losing|lost|loose|drop|dropping|dropped|drops|loses|sheds|shed|shedding|cut|cutting"
-    r"|get rid of"
-    r"|take off|shift|"
-    r"taking off|"
+    r"\b(?:lose|losing|lost|loose|loses|drop|dropping|dropped|drops|shed|shedding|sheds|cut|cutting"
+    r"|get rid of|take off|taking off|shift|"
     r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|minus|"
     r"lose around)\b"
 )
@@ -145,9 +143,8 @@ _NEED_TO = (
 _YET_GIVEN = re.compile(r"\b(?:but|however|here's how|instead|either way|" + _NEED_TO + r")\b")
 # ... or given later in the reply, as a way to the goal refused ("I can't plan 10 kg in three weeks. Still,
 # 1100 a day would get you there", "Okay, so the plan: 900 calories", "That said, cut carbs"). A word that
-# turns
-# ("that said", "if you want") gives a way only when a method follows it ("That said, 0.5 kg a week is a good
-# target" gives none, nor "That said, keep me posted").
+# turns ("that said", "if you want") gives a way only when a method follows it ("That said, 0.5 kg a week is a
+# good target" gives none, nor "That said, keep me posted").
 _TURN = (
     r"that said|having said that|anyway|regardless|either way|nonetheless|still|if you (?:really "
     r"|still )?(?:insist"
