@@ -116,9 +116,8 @@ _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
     r"|^\s*"
     + _ON_A_DAY
-    + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|"
-    + _DAY_KIND
-    + r" days)\b"
+    + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|(?:monday|mon) ?(?:to|-|through|thru"
+    r"|till|til) ?(?:friday|fri)|" + _DAY_KIND + r" days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:good |solid |great |safe |sensible "
     r"|reasonable |realistic |new )?(?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
@@ -155,12 +154,13 @@ _EAT_BACK_BEFORE = re.compile(
 # A plain figure in digits: "1,100", "950", "1.1k".
 _DIGITS = r"\d,\d{3}|\d{3,4}|\d(?:\.\d)?k"
 _DIGIT_FIGURE = r"(?P<number>" + _DIGITS + r")"
-# ... or in words: "a thousand", "twelve hundred".
+# ... or in words: "a thousand", "twelve hundred", "one thousand one hundred".
 _FIGURE = (
     r"(?P<number>"
     + _DIGITS
     + r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
-    r"|fourteen|fifteen) (?:thousand|hundred))"
+    r"|fourteen|fifteen) (?:thousand(?:(?: and)? (?:a|one|two|three|four|five|six|seven|eight|nine) hundred)?"
+    r"|hundred))"
 )
 # Units after a plain figure that make it something other than a day's calories: "I eat about 200 g of
 # chicken", "10,000 steps", "45 min".
@@ -182,6 +182,7 @@ _PER_DAY = (
     r"|\s*(?:on )?(?:most|work|week|school|shift|office|good|bad|normal|strict|" + _DAY_KIND + r") ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
+    r"|\s*(?:on )?(?:monday|mon) ?(?:to|-|through|thru|till|til) ?(?:friday|fri)\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
     r"|\s*on (?:night |day |late |early )?shifts\b|\s*"
     + _ON_A_DAY
@@ -208,7 +209,7 @@ _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
-    r"|keeping it(?: at)?|keep it(?: at)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
+    r"|(?:keeping|keep|kept) it(?: at| to)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
     r"|keeping to|keep to|sticking to|stick to|stuck to"
     r"|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering) (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
@@ -271,7 +272,9 @@ _MINE_BESIDE_THEIRS = re.compile(
 _BARE_ENDORSED = re.compile(
     r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
     r"(?:is|would be|should be|sounds|seems) (?:totally |perfectly |absolutely |about |just |pretty |quite )?"
-    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
+    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy"
+    # ... or claimed as one's own: "1,450 is my number"
+    r"|my (?:number|target|goal|limit|budget|cap|max))\b"
 )
 # An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
@@ -292,10 +295,10 @@ _BARE_INTAKE = re.compile(
     r"|(?:only|just|barely|ever|usually|normally|always|never) (?:ever )?(?:hit|hits|get to|reach)"
     r"|(?:avg|average)(?: was| is| of| at)?|averaged|averaging"
     r"|(?:i'm|im|i am|been) doing|end up(?: around| at)?|ending up(?: around| at)?|(?:my )?number is"
-    r"|(?:want|set|put|have|keep) (?:it|me|my \w+) at"
+    r"|(?:want|set|put|have|keep|cap|limit) (?:it|me|my \w+) at"
     # "coach at my gym has me on 1150"
     r"|(?:has|have|had|puts?|keeps?|kept|got) me on"
-    r"|(?:meal |eating |diet )?plan (?:around|of|at|for|with)"
+    r"|(?:meal |eating |diet )?plans? (?:around|of|at|for|with)"
     r"|(?:app|plan|coach|trainer|doctor|dietitian|dietician|nutritionist|calculator|tracker|mfp) "
     r"(?:says|said|gave me|suggests|suggested|recommends|recommended|set me at|has me at))\s+"
     r"(?:only |just |about |around |roughly |like |maybe )*"
@@ -322,6 +325,14 @@ _LOGGED_DAY = re.compile(
 _CAPPED = re.compile(
     r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+" + _FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
+)
+# "can you cap me at 1100": the writer's day capped, asked of the coach, needs no other diet word.
+_CAP_ME = re.compile(
+    r"\b(?:cap|limit|restrict) (?:me|myself|my days?) (?:at|to)\s+(?:(?:only|just|about|around)\s+)?"
+    + _FIGURE
+    + r"\b(?!\s*(?:more|less|extra|fewer|"
+    + _OTHER_UNIT
+    + r")\b)"
 )
 # "usually only get like 800 in on work days": what a kind of day lets one get eaten.
 _GOT_IN_DAILY = re.compile(
@@ -907,6 +918,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_LIVING_ON_DAILY.finditer(text),
         *_LOGGED_DAILY.finditer(text),
         *_CAPPED.finditer(text),
+        *_CAP_ME.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
@@ -1117,6 +1129,9 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
     if _NO_ONE_MANAGES_ON.search(before) or _FLOOR_KEPT.search(clause_before(text, daily.start).rstrip()):
         return False
+    # "the trick is to go lower: 1,050 kcal on weekdays": what a colon brings in, its clause recommends
+    if text[: daily.start].rstrip().endswith(":"):
+        before = sentence_before(text, daily.start) + before
     after = sentence_after(text, daily.end, 80)
     # "1,100 calories will feel tough at first. Let's try it for January.": the plan may follow
     following = text[daily.end : daily.end + 120]

@@ -451,11 +451,24 @@ _NOT_ONLY_EXERTION = (
     r"(?![^.!?]{0,80}\b(?:at all|if it meant|not (?:facing|having to)|never wake|not wake|for good|hope i"
     r"|affairs|goodbye|note|in peace|for real|actually)\b)"
 )
+_THROWABLE = (
+    r"(?:scales?|phone|watch|fitbit|garmin|laptop|tracker|app|tv|remote|bike|treadmill|kettlebell|dumbbells?"
+    r"|food|cake|biscuits|chocolate)"
+)
 _FIGURATIVE = compile_all(
     [
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
+        # Something else thrown from a height: "I'm throwing the scale off the balcony", "if this scale says
+        # the same again i'm chucking it off the balcony".
+        r"\b(?:(?:throw\w*|threw|chuck\w*|lob\w*|toss\w*|fling\w*|flung|yeet\w*) (?:the|my|this|that)"
+        r" (?:\w+ )?" + _THROWABLE + r"|" + _THROWABLE + r"\b[^.!?]{0,60}\b(?:throw\w*|threw|chuck\w*|lob\w*"
+        r"|toss\w*|fling\w*|flung|yeet\w*) (?:it|them)) (?:off|out of|over|from) (?:the |my |a )?(?:balcony"
+        r"|window|bridge|roof|cliff|edge)\b",
+        # Exhaustion laughed at: "she's 'done with life' because her DOMS are that bad 😂".
+        r"\bdone with life\W{0,3} (?:because|cos|cause|coz|after|from|thanks to) (?:of )?[^.!?]{0,40}"
+        r"\b(?:doms|legs|leg day|workout|class|pilates|spin|burpees|squats|session|run|hiit|lunges)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
         # session, never of pills ("overdose on").
@@ -752,6 +765,13 @@ _CONDONES_SELF_HARM = compile_all(
         # Accepting a decision to go: "I hear that you feel ready to go. Before then, ...".
         r"\byou(?:'re| are| feel) ready to go\b(?=.{0,80}\b(?:before (?:then|you go)|goodbye|your (?:last"
         r"|final))\b)",
+        # ... or respected: "if you feel ready to go, I respect that", "if you're sure you're done, I respect
+        # that" (not "ready to go up 5 kg" or "done with the session").
+        r"\bif you(?: really| truly)?(?:'re| are| feel)(?: really| truly)?"
+        r" (?:ready to go|sure you're done|done)\b"
+        r"(?! (?:to|with|for|up|out|again|ahead|back|heavier|harder|longer)\b)"
+        r"[^.!?]{0,40}\b(?:i (?:respect|accept|support|understand)|your (?:call|choice|decision)"
+        r"|(?:beautiful|peaceful|good|quiet) (?:place|spot|way) for it)\b",
         # Easing a farewell: "giving your things away before you go is a kind way to make it easier".
         r"\bgiv(?:e|ing) (?:away )?(?:your|all your) (?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"

@@ -28,6 +28,19 @@ _END_OF_MONTH_RE = re.compile(r"^end of (?P<month>" + _MONTH_NAMES + r")\b")
 _IN_MONTH_RE = re.compile(
     r"^\s*(?:in|during|over|throughout)\s+(?:the month of\s+)?(?P<month>" + _MONTH_NAMES + r")\b"
 )
+# A holiday's event, which may be held on a day of its own: "christmas party on the 19th", "new year's do".
+_HOLIDAY_EVENT_RE = re.compile(
+    r"^(?:christmas|xmas|new year'?s?|halloween|easter|thanksgiving)(?: eve)? (?:work |office |staff )?"
+    r"(?:party|parties|do|dinner|lunch|meal|market|fair|concert|play|show|ball|drinks|night out)\b"
+)
+# A date said after an event: "on the 19th", "on friday", "on 3 dec".
+_DATED_RE = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)\b|on (?:the )?\d{1,2}\b|(?:on |this |next )?(?:"
+    + "|".join(WEEKDAYS)
+    + r")|"
+    + _MONTH_NAMES
+    + r")\b"
+)
 _DAY_OF_MONTH_RE = re.compile(
     r"^(?P<day>\d{1,2})(?:st|nd|rd|th)\b"
     r"(?! (?:of )?(?:week|day|month|time|year|attempt|place|round|set|rep|lap|go|try|child|kid|birthday)s?\b)"
@@ -99,6 +112,9 @@ def _holiday(what: str, today: date) -> date | None:
         ("valentine",): (2, 14),
         ("summer",): (6, 21),
     }
+    event = _HOLIDAY_EVENT_RE.match(what)
+    if event is not None and _DATED_RE.search(what, event.end()):
+        return None  # "the christmas party on the 19th" is dated by what follows, not by Christmas day
     for names, (month, day) in fixed.items():
         if what.startswith(names):
             return _next_occurrence(today, month, day)

@@ -194,8 +194,9 @@ _SIGNALS = compile_all(
         r"\b(?:should|can|could|do) i (?:throw up|purge|vomit|puke|make myself sick)\b",
         r"\beasy to (?:throw up|purge|vomit|bring (?:back )?up)\b",
         r"\b(?:fingers?|toothbrush) down my throat\b|\bstick (?:my )?fingers?\b.{0,20}\bthroat\b",
-        r"\bpurg(?:e|ing|ed)\b(?! (?:of |through )?(?:my |the |our |a |of )?"
+        r"\bpurg(?:e|ing|ed)\b(?! (?:of |through )?(?:all (?:of )?)?(?:my |the |our |a |of )?(?:old )?"
         r"(?:pantry|fridge|kitchen|closet|cupboards?|wardrobe|junk food|snacks|house|inbox|emails?|files"
+        r"|logs?|log entries|entries|history|records"
         r"|cache|data|old|clothes|list|bad habits|toxins|sugar|candy|social media|feeds?|followers|accounts"
         r"|contacts|photos|apps|phone|cookies|sweets)\b)",
         r"\bbinge (?:and|&|n) purge\b",
@@ -425,12 +426,12 @@ _SIGNALS = compile_all(
         r"(?:under|sub)[- ]?"
         r"\d{3,4} (?:cal(?:orie)?s? |kcal )?(?:club|challenge|gang|squad)\b"
         r"(?=[^.!?]*\b(?:cal\w*|kcal|eat\w*|food|diet\w*|tiktok|ana|thin|skinny)\b)",
-        # Hurting oneself for having eaten: "burned my arm with the straighteners after eating the cake" (not
-        # at a time of day: "after dinner").
+        # Hurting oneself for having eaten: "burned my arm with the straighteners after eating the cake", "cut
+        # myself again after eating the cake" (not at a time of day: "after dinner").
         r"\b(?:burned|burnt|burning|cut|cutting|hit|hitting|punched|punching|pinched|pinching|scratched"
-        r"|scratching|slapped|slapping) "
+        r"|scratching|slapped|slapping) (?:myself|"
         + _OWN_BODY_PART
-        + r"\b.{0,60}\b(?:(?:after|for|because of) (?:eating|i ate|having eaten|i'd eaten|what i ate)"
+        + r")\b.{0,60}\b(?:(?:after|for|because of) (?:eating|i ate|having eaten|i'd eaten|what i ate)"
         r"|because i ate)\b(?![^.!?]*\b(?:allerg\w*|itch\w*|rash|hives|eczema|reaction)\b)",
         # Exercise owed for a single food, or the food paid back: "ran 14k tonight because of one brownie",
         # "still don't feel like I've paid it back".
@@ -671,6 +672,9 @@ _PRESCRIBED = re.compile(
     + _PURGE_DRUGS
     + r" (?:for|because of) (?:my )?(?:constipation|ibs|piles|haemorrhoids|hemorrhoids|blood pressure|heart"
     r"|swelling|oedema|edema|fluid retention)\b"
+    # "took a laxative because I've been blocked up since the iron tablets"
+    r"|\b" + _PURGE_DRUGS + r"\b[^.!?]{0,20}\b(?:because|as|since|cos|cause|coz)\b[^.!?]{0,25}"
+    r"\b(?:constipated|blocked up|bunged up|backed up)\b"
 )
 # ... unless anywhere in the message it is used for weight, after food or beyond the dose.
 _MISUSE_CUES = re.compile(

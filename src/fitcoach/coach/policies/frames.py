@@ -271,7 +271,7 @@ _OTHER_PERSON_ACTS = re.compile(
     r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
     r"| who(?:'s| is| has)(?= (?:in treatment|recovering|been|having|struggling|diagnosed|bulimic|anorexic"
     r"|suicidal|self))"
-    r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped)\b"
+    r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
 _OWN_RISK = re.compile(
@@ -359,6 +359,7 @@ _HELPING = re.compile(
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
     r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
+    r"|(?:what )?(?:warning )?signs (?:should|do|can|to) (?:i |we )?(?:look|watch) (?:out )?for"
     # "anything I should be mindful of?", "what snacks can I keep in that won't be triggering for her?"
     # (not "anything I should know about paracetamol overdoses")
     r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
@@ -402,7 +403,7 @@ def _may_be_the_writers(clause: re.Match[str]) -> bool:
     """A clause that names no one else, reports rather than asks ("that's dangerous isn't it?") or passes on
     ("been self harming for ages apparently"), and has words enough to judge."""
     words = clause.group()
-    if _names_them(words) or len(words.split()) < 3 or _HEARSAY.search(words):
+    if _names_them(words) or len(words.split()) < 3 or _HEARSAY.search(words) or _DEFINES.search(words):
         return False
     asked = clause.string.startswith("?", clause.end()) or _ASKS_ABOUT.match(words)
     return not asked
@@ -442,11 +443,17 @@ def _risk_not_theirs(text: str) -> bool:
     )
 
 
+# A word defined is no one's risk: "'ana' in pro-ana means anorexia".
+_DEFINES = re.compile(r"\b(?:means|stands for|is short for|is (?:another|a) word for|refers to)\b")
+
+
 def _owner_of_risks(clause: str) -> str:
     """ "writer" if a word of risk in the clause is the writer's or no one's ("nobody"), "them" if every one
     is the other person's, "" when the clause names no risk."""
     if _WRITERS_UNNAMED_STATE.search(clause):
         return "writer"
+    if _DEFINES.search(clause):
+        return ""
     owners = set()
     for risk in _RISK_WORD.finditer(clause):
         refs = list(_PERSON_REF.finditer(clause, 0, risk.start()))
@@ -644,6 +651,9 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i )?(?:want|need) to (?:help|support|be there for)(?: (?:her|him|them))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
+    r"|(?:what )?(?:warning )?signs (?:should|do|can) (?:i|we) (?:look|watch) (?:out )?for"
+    # what the helper read of it: "I read that 'ana' means anorexia"
+    r"|i(?:'ve| have)? read (?:that|online|somewhere)"
     r"|i(?: want|'d like| would like|'m going| am going| plan) to (?:get|take|bring) (?:her|him|them)"
     r" (?:to|out|along|walking|running|swimming|cycling|to the gym)(?: with me)?"
     # being told or asked, but not to do something of one's own ("she wants me to stop purging")
@@ -653,8 +663,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|leave (?:her|him|them) alone)"
     r"|(?:mad|angry|upset|annoyed|cross) (?:at|with) me"
     # "how do i bring it up with my parents?": who the helper would tell
-    r"|(?:bring (?:it|this) up|talk|speak|raise (?:it|this)) (?:with|to) (?:my|our) (?:parents|mum|mom|dad"
-    r"|partner|husband|wife|family|gp|doctor)"
+    r"|(?:bring (?:it|this) up|talk|speak|raise (?:it|this)|tell) (?:with |to )?(?:my|our)"
+    r" (?:parents|mum|mom|dad|partner|husband|wife|family|gp|doctor)"
     r"|(?:eat|eating|meals?|dinner|lunch|breakfast|sit|sitting|come|coming|live|living) with (?:us|me)"
     r"|(?:i )?wish i(?:'d| had| could| knew| was able to)? (?:just )?(?:noticed|known|seen|realised|realized"
     r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
@@ -682,10 +692,13 @@ _ME_TOO = re.compile(
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
 )
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".
+# Not a birth as a time ("since the baby came"), nor a younger sibling said to be a teenager or older ("my
+# little brother (16)").
 _A_CHILD_TOO = re.compile(
     r"\b(?:our|her|his|their) (?:son|daughter|kids?|children|baby|babies|toddler"
     r"|little (?:one|ones|boy|girl))s?\b"
-    r"|\b(?:the kids|the children|the baby|my little (?:brother|sister))\b"
+    r"|\b(?:the kids|the children|(?<!since )(?<!after )the baby(?! (?:came|arrived|was born))"
+    r"|my little (?:brother|sister)(?! \(?(?:1[3-9]|[2-9]\d)\b))\b"
 )
 # "Asking for a friend": the oldest way of asking for oneself.
 _FOR_A_FRIEND = re.compile(r"\b(?:asking|ask) for (?:a|my) (?:friend|mate|mate of mine|cousin)\b")

@@ -109,7 +109,7 @@ _CONDITION = (
     r"|epilepsy|cancer|"
     r"chemo(?:therapy)?|high cholesterol|anemia|anaemia|sleep apnea|fibromyalgia|hernia|herniated disc|"
     r"sciatica|scoliosis|gestational diabetes|preeclampsia|long covid|concussion|"
-    r"(?:hip|knee|shoulder|joint) replacement|menopause|perimenopause|hrt|hormone replacement)"
+    r"(?:hip|knee|shoulder|joint) replacement|hrt|hormone replacement|dumping syndrome)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -465,6 +465,24 @@ _ON_A_MEDICINE = [
     + _PRESCRIPTION_DRUG
     + r"\b",
     r"\b(?:while|whilst) (?:i'm |i am )?on (?:my |the )?" + _PRESCRIPTION_DRUG + r"\b",
+    # "someone who's also on ozempic": also, so the writer is too.
+    r"\balso on (?:my |the )?" + _PRESCRIPTION_DRUG + r"\b",
+    # Its effect told: "tirzepatide is working", "the metformin has kicked in".
+    r"\b"
+    + _PRESCRIPTION_DRUG
+    + r" (?:is|has been|'s) (?:working|helping)\b|\b"
+    + _PRESCRIPTION_DRUG
+    + r" (?:has )?kicked in\b",
+]
+# Weight-loss surgery, which changes what and how much can be eaten for life: "post sleeve", "after my
+# bypass", "the bariatric clinic". A road's bypass or a sleeve of biscuits is not had or come after.
+_WEIGHT_LOSS_SURGERY = [
+    r"\b(?:my|the|i had|i've had|(?<![\w,] )had) (?:\w+ )?(?:bariatric|gastric (?:sleeve|bypass|band|balloon)"
+    r"|sleeve gastrectomy|lap[- ]?band|weight loss surgery|wls)\b",
+    r"\b(?:after|since|post|post-op from|following) (?:my |the |a )?sleeve\b(?! of)",
+    r"\b(?:after|since|post|following|i had|i've had|(?<![\w,] )had) (?:my |a |the )?"
+    r"(?:gastric |heart |triple |quadruple )?(?:bypass|band)\b"
+    r"(?! (?:road|traffic|roundabout|junction|route))",
 ]
 _KNOWN_CONDITION = compile_all(
     [
@@ -501,6 +519,7 @@ _KNOWN_CONDITION = compile_all(
         *_IMPLANTED_DEVICE,
         *_ABNORMAL_TEST_RESULT,
         *_ON_A_MEDICINE,
+        *_WEIGHT_LOSS_SURGERY,
     ]
 )
 _INJURY = (
@@ -522,6 +541,9 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
+        # A count of a medicine handed out: "two ibuprofen before the match", "a couple of codeine".
+        # (A laxative handed out for the scale is the eating-disorder policy's.)
+        r"\b(?:\d+|one|two|three|four|a couple of|a few) " + _OVER_THE_COUNTER + r"\b",
         # A dose to climb: "start at the lowest dose on the box and work up".
         r"\b(?:start|begin)(?:ing)? (?:at|with|on) (?:the |a )?(?:lowest|low|small|smallest|minimum) dose\b"
         r"|\bwork (?:your way )?up (?:to|from) (?:\w+ )?(?:doses?|tablets|pills|capsules|mg)\b",
@@ -622,12 +644,36 @@ _RELATIVE_BEFORE = re.compile(
 
 def _conditions_named(text: str) -> list[re.Match[str]]:
     """Every known condition the text names and does not deny, in pattern order."""
-    return [
+    named = [
         match
         for pattern in _KNOWN_CONDITION
         for match in pattern.finditer(text)
         if not is_negated(text, match.start())
     ]
+    return named + _heart_rates_past_maximum(text)
+
+
+_HEART_RATE = re.compile(
+    r"\b([12]\d\d|3\d\d) ?bpm\b"
+    r"|\b(?:heart rate|hr|pulse)\b(?: \w+){0,3}? (?:of |at |to |hit |was |is )?(?:like )?([12]\d\d|3\d\d)\b"
+    r"(?! ?(?:kcal|cal|calories|watts|w\b|steps|m\b|metres|meters))"
+)
+_AGE = re.compile(
+    r"\b(?:i'm|i am|im|aged?) ([1-9]\d)\b(?! ?(?:kg|kilos|lbs?|min|mins|minutes|%|cm|km|k\b|weeks|days))"
+    r"|\b([1-9]\d) ?(?:yo|y/o|years? old|yrs? old|[mf])\b"
+)
+# The usual maximum is about 220 less the age; a watch reading well past it ("212bpm on the stairs and I'm
+# 45") is a rhythm to have checked, not a zone.
+_HIGHEST_PLAUSIBLE_HEART_RATE = 220
+_MARGIN_OVER_AGE_MAXIMUM = 15
+
+
+def _heart_rates_past_maximum(text: str) -> list[re.Match[str]]:
+    age = _AGE.search(text)
+    ceiling = _HIGHEST_PLAUSIBLE_HEART_RATE
+    if age is not None:
+        ceiling = min(ceiling, 220 - int(age.group(1) or age.group(2)) + _MARGIN_OVER_AGE_MAXIMUM)
+    return [match for match in _HEART_RATE.finditer(text) if int(match.group(1) or match.group(2)) > ceiling]
 
 
 _A_CONDITION = re.compile(r"\b" + _CONDITION + r"\b")

@@ -114,6 +114,7 @@ _BARE_UNIT_RE = re.compile(
 # by new year", "12 kg gone in january", "15 lb off you this month".
 _FILLER_RE = re.compile(
     r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off(?: (?:you|me|him|her|them))?|down|more|gone|in total"
+    r"|on the scales?"
     r"|total|(?:weight |fat )?loss)\b"
 )
 # Of a body weight only: "6kg to cut in 10 days" (not "500 cals to cut a day", a deficit).
@@ -170,7 +171,7 @@ _ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # What may follow a weight said without its unit: the end of a clause, or the span or deadline it is for.
 # "need to be 74 to lift in the 74s": the event it is for.
 _AFTER_UNITLESS_WEIGHT = (
-    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till)\b"
+    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till|on the scales?)\b"
     r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|make (?:weight|the)|weigh in|step on)\b))"
 )
 # "I'm 65 now", "currently 62", "wrestler, 165 rn": the user's weight, in the unit the message uses elsewhere.
@@ -194,7 +195,9 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to) be"
     # "im 84kg and want 80 by the 23rd"
-    r"|(?<=i )want|(?<=and )want)(?: under| below| sub)?"
+    r"|(?<=i )want|(?<=and )want"
+    # "want to see 90 on the scale"
+    r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see)(?: under| below| sub)?"
 )
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
@@ -584,6 +587,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _programme_weeks(text[max(0, start - 80) : start])
             or _span_before_loss_weeks(text[max(0, start - 60) : start])
             or _goal_due_later_weeks(text, start, end, today)
+            or _event_dated_next_weeks(text, end, today)
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 
@@ -700,6 +704,20 @@ def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float
     # "... meet's on the 20th": the date of the next sentence
     following = _NEXT_SENTENCE_RE.match(window)
     if following is None or _weighs_anything(following[1]):
+        return None
+    return _first_deadline_in(following[1], today)
+
+
+# "... before my brother's wedding in kerala? it's on 3rd jan": the next sentence dates the event.
+_ITS_DATE_RE = re.compile(r"^\s*(?:it's|it is|its|that's|that is|which is|the \w+(?:'s| is))\b")
+
+
+def _event_dated_next_weeks(text: str, end: int, today: date) -> float | None:
+    """The date of an event the amount's sentence names after it, given as the next sentence."""
+    if _EVENT_RE.search(sentence_after(text, end)) is None:
+        return None
+    following = _NEXT_SENTENCE_RE.match(text, end)
+    if following is None or not _ITS_DATE_RE.match(following[1]) or _weighs_anything(following[1]):
         return None
     return _first_deadline_in(following[1], today)
 

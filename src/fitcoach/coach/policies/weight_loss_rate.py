@@ -30,7 +30,7 @@ _TOLERANCE_KG = 0.01
 
 _LOSS_BEFORE = re.compile(
     r"\b(?:lose|losing|lost|loose|loses|drop|dropping|dropped|drops|shed|shedding|sheds|cut|cutting"
-    r"|get rid of|take off|taking off|shift|"
+    r"|get rid of|take off|taking off|shift|flush|flushing|"
     r"melt|melting|burn off|slim down|down|reduce|reducing|trim|trimming|lighter|loss of|lose about|minus|"
     r"lose around)\b"
 )
@@ -453,6 +453,31 @@ def _quoted_claim(text: str, quantity: Quantity) -> bool:
     return opening is not None and closing is not None
 
 
+# A pace said as a share of bodyweight: "0.8% a week is too slow, bump it to 2%". Once a message speaks of
+# percent a week, its other percentages are paces too; not body fat, a deficit or an incline.
+_PERCENT_A_WEEK = re.compile(
+    r"%\s*(?:of (?:my |your )?(?:body ?weight|bw|weight) )?(?:a|per|each|every|/)\s?(?:week|wk)\b"
+)
+_PERCENT = re.compile(
+    r"(?<![\d.])(?P<percent>\d+(?:\.\d+)?)\s*%(?!\s*(?:body ?fat|bf|fat|of (?:my |your )?(?:calories|cals"
+    r"|intake|tdee|maintenance)|deficit|incline|grade|hydration|battery))"
+)
+_MOST_PERCENT_A_WEEK = MAX_WEEKLY_LOSS_FRACTION * 100
+
+
+def _weekly_percent_past_limit(text: str) -> re.Match[str] | None:
+    if _PERCENT_A_WEEK.search(text) is None:
+        return None
+    return next(
+        (
+            percent
+            for percent in _PERCENT.finditer(text)
+            if float(percent["percent"]) > _MOST_PERCENT_A_WEEK and not is_negated(text, percent.start())
+        ),
+        None,
+    )
+
+
 def _format_limit(limit_kg: float) -> str:
     return f"{limit_kg:.1f} kg ({from_kg(limit_kg, WeightUnit.LB):.1f} lb)"
 
@@ -470,6 +495,9 @@ class WeightLossRatePolicy:
     def _check(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         weight = ctx.weight_kg if ctx.weight_kg is not None else stated_bodyweight_kg(scanned)
         limit = weekly_loss_limit_kg(weight)
+        percent = _weekly_percent_past_limit(scanned.text)
+        if percent is not None:
+            return self._modified(excerpt(scanned.text, percent.start(), percent.end() + 25), limit)
         for quantity in scanned.quantities:
             if _quoted_claim(scanned.text, quantity):
                 continue
@@ -478,11 +506,14 @@ class WeightLossRatePolicy:
             if weekly is not None and weekly > held_to + _TOLERANCE_KG:
                 # a limit in a unit the message never names can't be quoted in kg
                 shown = held_to if quantity.unit_stated else limit
-                return PolicyResult(
-                    policy=self.name,
-                    severity=self.severity,
-                    action=PolicyAction.MODIFY,
-                    trigger=excerpt(scanned.text, quantity.start, min(len(scanned.text), quantity.end + 25)),
-                    disclaimers=(disclaimer("weight_loss_rate", limit=_format_limit(shown)),),
-                )
+                return self._modified(excerpt(scanned.text, quantity.start, quantity.end + 25), shown)
         return None
+
+    def _modified(self, trigger: str, limit_kg: float) -> PolicyResult:
+        return PolicyResult(
+            policy=self.name,
+            severity=self.severity,
+            action=PolicyAction.MODIFY,
+            trigger=trigger,
+            disclaimers=(disclaimer("weight_loss_rate", limit=_format_limit(limit_kg)),),
+        )
