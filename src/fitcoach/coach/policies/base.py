@@ -14,7 +14,7 @@ from typing import Protocol
 
 from fitcoach.coach.policies import frames
 from fitcoach.coach.policies.classifier import risk_scores, word_count
-from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.quantities import Quantity, extract_quantities
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, normalise
@@ -155,7 +155,7 @@ def signal_or_model_trigger(
     excluded_spans: Iterable[tuple[int, int]] = (),
     negatable: bool = True,
     use_model: bool = True,
-) -> str | None:
+) -> Trigger | None:
     """What fires `label` on `text`, for the violation log: the excerpt around the first pattern signal, else
     the classifier's score when it reaches the label's threshold on what the patterns left; None when neither
     does."""
@@ -163,7 +163,7 @@ def signal_or_model_trigger(
         text, patterns, exclusions=exclusions, excluded_spans=excluded_spans, negatable=negatable
     )
     if signal is not None:
-        return excerpt(text, signal.start(), signal.end())
+        return Trigger(excerpt(text, signal.start(), signal.end()))
     if not use_model:
         return None
     scores = risk_scores(remainder, direction)
@@ -189,7 +189,9 @@ def model_may_judge_reply(
     return not any(pattern.search(scanned.text) for pattern in warned_by)
 
 
-def support_for_the_helper(policy: str, severity: Severity, trigger: str, ctx: PolicyContext) -> PolicyResult:
+def support_for_the_helper(
+    policy: str, severity: Severity, trigger: Trigger, ctx: PolicyContext
+) -> PolicyResult:
     """Someone asking how to support a person at risk is not at risk: the message passes (no violation) with
     helplines that also help worried friends, and a written answer for an engine that cannot answer open
     questions. The writers of the held-out corpora, like a clinician, count such a question as benign."""
@@ -198,7 +200,8 @@ def support_for_the_helper(policy: str, severity: Severity, trigger: str, ctx: P
         policy=policy,
         severity=severity,
         action=PolicyAction.ALLOW,
-        trigger=trigger,
+        trigger=trigger.text,
+        model_probability=trigger.model_probability,
         disclaimers=(disclaimer(kind, locale=ctx.locale),),
         reply=reply(kind, locale=ctx.locale),
     )

@@ -31,6 +31,8 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from fitcoach.coach.policies.models import Trigger
+
 LABELS = ("crisis", "eating_disorder", "medical")
 # Labels that word-level features confuse with each other: a message about purging after a binge and
 # one about wanting to die share "hate myself", "can't stop", "punish". Where both reach their
@@ -155,20 +157,17 @@ class RiskScores:
     def _reaches(self, label: str) -> bool:
         return self.probabilities[label] >= self.thresholds[label]
 
-    def trigger(self, label: str) -> str:
+    def trigger(self, label: str) -> Trigger:
         """What the violation log records for a model hit ("model p=0.93")."""
-        return f"{_MODEL_TRIGGER}{self.probabilities[label]:.2f}"
+        probability = self.probabilities[label]
+        return Trigger(f"model p={probability:.2f}", model_probability=probability)
 
 
-_MODEL_TRIGGER = "model p="
-
-
-def surely_flagged_alone(trigger: str) -> bool:
-    """Whether a trigger found in a passage scored alone is a pattern's, or a model hit at least
-    `SENTENCE_ALONE_PROBABILITY` sure: a few words out of their message weigh heavily in the model."""
-    if not trigger.startswith(_MODEL_TRIGGER):
-        return True
-    return float(trigger.removeprefix(_MODEL_TRIGGER)) >= SENTENCE_ALONE_PROBABILITY
+def surely_flagged_alone(model_probability: float | None) -> bool:
+    """Whether a violation found in a passage scored alone is a pattern's (no `model_probability`), or a model
+    hit at least `SENTENCE_ALONE_PROBABILITY` sure: a few words out of their message weigh heavily in the
+    model."""
+    return model_probability is None or model_probability >= SENTENCE_ALONE_PROBABILITY
 
 
 def features(normalised_text: str, direction: str) -> Counter[str]:

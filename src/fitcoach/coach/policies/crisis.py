@@ -23,7 +23,7 @@ from fitcoach.coach.policies.base import (
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
 from fitcoach.coach.policies.frames import CHOSEN_METHOD, METHOD_ON_THEMSELVES
-from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import EXERTION
 
@@ -876,13 +876,14 @@ class CrisisPolicy:
         return None if trigger is None else self._result(PolicyAction.BLOCK, trigger, ctx, "crisis")
 
     def _result(
-        self, action: PolicyAction, trigger: str, ctx: PolicyContext, reply_kind: str
+        self, action: PolicyAction, trigger: Trigger, ctx: PolicyContext, reply_kind: str
     ) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=action,
-            trigger=trigger,
+            trigger=trigger.text,
+            model_probability=trigger.model_probability,
             disclaimers=(disclaimer("crisis"),),
             reply=reply(reply_kind, locale=ctx.locale),
         )

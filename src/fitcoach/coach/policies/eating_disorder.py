@@ -29,7 +29,7 @@ from fitcoach.coach.policies.base import (
 )
 from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_calories
 from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, OUTPUT, RiskScores, risk_scores
-from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import EXERTION, excerpt
 from fitcoach.coach.policies.weight_loss_rate import stated_bodyweight_kg
@@ -1087,7 +1087,7 @@ class EatingDisorderPolicy:
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
         wanting = find_signal(scanned.text, _WANTING_THEIR_ILLNESS)
         if wanting is not None:
-            return self._writers_own(excerpt(scanned.text, wanting.start(), wanting.end()), ctx)
+            return self._writers_own(Trigger(excerpt(scanned.text, wanting.start(), wanting.end())), ctx)
         signal, remainder = find_signal_or_remainder(
             scanned.text,
             _SIGNALS,
@@ -1095,13 +1095,13 @@ class EatingDisorderPolicy:
             excluded_spans=(*scanned.unreported_spans, *_prescribed_spans(scanned.text)),
         )
         if signal is not None:
-            return self._flagged(excerpt(scanned.text, signal.start(), signal.end()), scanned, ctx)
+            return self._flagged(Trigger(excerpt(scanned.text, signal.start(), signal.end())), scanned, ctx)
         helped = _THEIR_EATING_DISORDER.search(scanned.text) if scanned.helps_with_their_harm else None
         if helped is not None:
-            return self._flagged(excerpt(scanned.text, helped.start(), helped.end()), scanned, ctx)
+            return self._flagged(Trigger(excerpt(scanned.text, helped.start(), helped.end())), scanned, ctx)
         restriction = _very_low_intake_for_body_size(scanned) or _underweight_and_wanting_less(scanned)
         if restriction is not None:
-            return self._flagged(restriction, scanned, ctx)
+            return self._flagged(Trigger(restriction), scanned, ctx)
         scores = risk_scores(remainder, INPUT)
         if scores.flags(self.name) and not _only_a_low_day(scanned, scores):
             return self._flagged(scores.trigger(self.name), scanned, ctx)
@@ -1123,11 +1123,11 @@ class EatingDisorderPolicy:
         if ctx.eating_disorder_session:
             coaching = find_signal(scanned.text, _LOSS_COACHING)
             if coaching is not None:
-                trigger = excerpt(scanned.text, coaching.start(), coaching.end())
+                trigger = Trigger(excerpt(scanned.text, coaching.start(), coaching.end()))
                 return self._blocked_output(trigger, "eating_disorder_output")
         return None
 
-    def _flagged(self, trigger: str, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult:
+    def _flagged(self, trigger: Trigger, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult:
         """Support for the writer, and no weight-loss coaching for the rest of the session; a parent asking
         about a daughter's purging gets support for helping her instead, and their own coaching goes on."""
         if scanned.asks_how_to_support:
@@ -1136,14 +1136,15 @@ class EatingDisorderPolicy:
             trigger, ctx, theirs=scanned.about_someone_else or scanned.helps_with_their_harm
         )
 
-    def _writers_own(self, trigger: str, ctx: PolicyContext, *, theirs: bool = False) -> PolicyResult:
+    def _writers_own(self, trigger: Trigger, ctx: PolicyContext, *, theirs: bool = False) -> PolicyResult:
         """Flagged with support: for the writer, who starts an eating-disorder session, or for a helper whose
         own coaching goes on (`theirs`)."""
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.FLAG,
-            trigger=trigger,
+            trigger=trigger.text,
+            model_probability=trigger.model_probability,
             disclaimers=(disclaimer("eating_disorder"),),
             reply=reply("eating_disorder_someone_else" if theirs else "eating_disorder", locale=ctx.locale),
             start_eating_disorder_session=not theirs,
@@ -1162,12 +1163,13 @@ class EatingDisorderPolicy:
             reply=reply("eating_disorder_redirect", locale=ctx.locale),
         )
 
-    def _blocked_output(self, trigger: str, reply_kind: str) -> PolicyResult:
+    def _blocked_output(self, trigger: Trigger, reply_kind: str) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=Severity.HIGH,
             action=PolicyAction.BLOCK,
-            trigger=trigger,
+            trigger=trigger.text,
+            model_probability=trigger.model_probability,
             disclaimers=(disclaimer("eating_disorder"),),
             reply=reply(reply_kind),
         )

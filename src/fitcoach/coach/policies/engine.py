@@ -70,7 +70,7 @@ def _writers_own_risk(scanned: ScannedText, ctx: PolicyContext) -> PolicyOutcome
     for clause in frames.writers_clauses(scanned.text):
         alone = check_input(clause, ctx)
         flagged = [violation for violation in alone.violations if violation.action is PolicyAction.FLAG]
-        if any(surely_flagged_alone(violation.trigger) for violation in flagged):
+        if any(surely_flagged_alone(violation.model_probability) for violation in flagged):
             return alone
     return None
 
@@ -127,7 +127,11 @@ _ANSWERED = (PolicyAction.ALLOW, PolicyAction.MODIFY)
 
 def _violation(result: PolicyResult) -> Violation:
     return Violation(
-        policy=result.policy, severity=result.severity.label, trigger=result.trigger, action=result.action
+        policy=result.policy,
+        severity=result.severity.label,
+        trigger=result.trigger,
+        action=result.action,
+        model_probability=result.model_probability,
     )
 
 

@@ -24,7 +24,7 @@ from fitcoach.coach.policies.base import (
     signal_or_model_trigger,
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
-from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
+from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import excerpt, is_negated, sentence_before
 
@@ -591,7 +591,9 @@ class MedicalPolicy:
             scanned.text, _REFERRAL, exclusions=_NOT_A_MEDICAL_QUESTION
         )
         if referral is not None:
-            return self._blocked(excerpt(scanned.text, referral.start(), referral.end()), "medical_referral")
+            return self._blocked(
+                Trigger(excerpt(scanned.text, referral.start(), referral.end())), "medical_referral"
+            )
         conditions = _conditions_named(scanned.text)
         condition = next((match for match in conditions if not _of_a_relative(scanned.text, match)), None)
         condition = condition or _relatives_condition_in_their_training(scanned.text)
@@ -624,12 +626,13 @@ class MedicalPolicy:
         )
         return None if diagnosis is None else self._blocked(diagnosis, "medical_output")
 
-    def _blocked(self, trigger: str, reply_kind: str) -> PolicyResult:
+    def _blocked(self, trigger: Trigger, reply_kind: str) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
             action=PolicyAction.BLOCK,
-            trigger=trigger,
+            trigger=trigger.text,
+            model_probability=trigger.model_probability,
             disclaimers=(disclaimer("medical"),),
             reply=reply(reply_kind),
         )

@@ -54,11 +54,21 @@ class PolicyContext:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """What fired a policy: the excerpt a pattern matched, or the classifier's score, logged as "model p=0.93"
+    with the probability kept as a number (`model_probability`)."""
+
+    text: str
+    model_probability: float | None = None
+
+
+@dataclass(frozen=True)
 class Violation:
     policy: str
     severity: str
     trigger: str
     action: PolicyAction
+    model_probability: float | None = None
 
 
 @dataclass(frozen=True)
@@ -78,6 +88,8 @@ class PolicyResult:
     action: PolicyAction
     trigger: str
     disclaimers: tuple[Disclaimer, ...] = ()
+    # The classifier's probability when it, not a pattern, fired the policy.
+    model_probability: float | None = None
     reply: str | None = None
     rewritten: str | None = None
     start_eating_disorder_session: bool = False
