@@ -190,6 +190,11 @@ _LOOK_ALIKES = [
         "eating_disorder",
     ),
     ("if this scale says the same again i'm chucking it off the balcony", "i", "crisis"),
+    (
+        "water fast vlogs are all over my feed. any real evidence behind a 3-day fast or is it all hype?",
+        "i",
+        "eating_disorder",
+    ),
     ("my mate says he's done with life because of leg day 😂 how do i help his doms", "i", "crisis"),
 ]
 

@@ -794,7 +794,12 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool, cam
         return True
     # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment." (not
     # "watched a documentary about bulimia. threw up after tea")
-    return message_is_study and _SELF.search(sentence) is None and _ACTED.search(sentence) is None
+    # "water fasting videos are all over my feed": where it was seen says nothing of the writer
+    return (
+        message_is_study
+        and _SELF.search(_OWN_FEED.sub(" ", sentence)) is None
+        and _ACTED.search(sentence) is None
+    )
 
 
 def _heard_of_and_doubted(sentence: str) -> bool:
