@@ -76,6 +76,14 @@ SEED = 0
 FOLDS = 5
 # Inverse regularisation strength; chosen by cross-validation on the training corpora.
 C = 20.0
+# Where the solver stops. This weakly regularised loss is nearly flat along many directions (a word and its
+# character n-grams rise and fall together), and at scikit-learn's default tolerance (1e-4) lbfgs stopped far
+# from the optimum, wherever the data led it: adding one 300-message corpus moved the crisis intercept by 0.1
+# and 270 crisis decisions on the studied corpora in sample. Solved to 1e-7, the same addition moves 9, and
+# in-sample crisis errors fall from 428 to 265; left out six groups at a time, the studied corpora scored
+# crisis 96.9% precision / 98.8% recall and overall 96.2% / 97.0% (96.3% / 99.0% and 95.9% / 97.1% before).
+TOLERANCE = 1e-7
+MAX_ITERATIONS = 20_000
 # Added to each feature's count on both sides of a label before their ratio is taken (Laplace smoothing).
 NB_SMOOTHING = 1.0
 # A feature must occur in this many training messages to enter the vocabulary.
@@ -278,7 +286,7 @@ def log_count_ratio(present: Any, target: np.ndarray) -> np.ndarray:
 
 
 def _classifier() -> LogisticRegression:
-    return LogisticRegression(C=C, max_iter=5000, random_state=SEED)
+    return LogisticRegression(C=C, tol=TOLERANCE, max_iter=MAX_ITERATIONS, random_state=SEED)
 
 
 def prune(fitted: Fitted) -> list[str]:

@@ -179,6 +179,12 @@ _PATTERNS = compile_all(
         # my gym contract").
         r"^\W*(?:honestly |tbh |i think )?i (?:just |really )?want out\W*$"
         r"|\bwant out of (?:all of )?(?:it all|everything|this life|life|existing|here for good)\b",
+        # Someone at the edge of a height now: "standing on the ledge", "my friend is at the top of the multi
+        # storey" (not parked there, nor meeting someone).
+        r"\b(?:is|i'm|i am|she's|he's|they're|standing|sitting|sat|stood) (?:right )?(?:at|on) (?:the )?"
+        r"(?:top of (?:the|a) (?:multi[- ]?stor(?:e)?y|car park|tower block|building|bridge)|ledge"
+        r"|edge of (?:the|a) (?:roof|bridge|cliff|platform|multi[- ]?stor(?:e)?y|car park))\b"
+        r"(?![^.!?]{0,30}\b(?:park\w*|car|waiting|meet\w*|collect\w*|view|photos?|sunset|picnic)\b)",
         # A jump threatened from a height: "my friend is standing on the roof and says she'll jump".
         r"\b(?:roof|rooftop|bridge|ledge|edge|balcony|window|cliff|tower|car park"
         r"|parking garage)\b[^.!?]{0,60}"
