@@ -74,7 +74,9 @@ MODEL_PATH = Path(classifier.__file__).parent / MODEL_RESOURCE
 
 SEED = 0
 FOLDS = 5
-# Inverse regularisation strength; chosen by cross-validation on the training corpora.
+# Inverse regularisation strength; chosen by cross-validation on the training corpora. Re-checked once the
+# solver converged (`TOLERANCE`), six groups of studied corpora left out at a time: C = 5 lost crisis recall
+# (98.8% -> 98.1% at the same precision) and C = 60 matched C = 20 only at a higher threshold.
 C = 20.0
 # Where the solver stops. This weakly regularised loss is nearly flat along many directions (a word and its
 # character n-grams rise and fall together), and at scikit-learn's default tolerance (1e-4) lbfgs stopped far
