@@ -214,6 +214,7 @@ _LIVING_ON_DAILY = re.compile(
     r"|(?<!calories are )(?<!cals are )(?<!burn is )(?:sitting|sat|hovering) (?:at|around)"
     # "the husband and I are both on 1,100 a day": a day shared is each one's day
     r"|both on|all on|we're on|we are on|are on|(?:she's|he's|she is|he is|client's|client is) on"
+    r"|both doing|all doing|we're doing|we are doing"
     # "we should all be under 1100 a day", "he wants to do 1,200 a day with me"
     r"|be(?: all)?(?= (?:under|below|less than) )|(?:want|wants|wanted|plan|plans|planning|going) to do)\s+"
     # "been on the 800 a day shakes"
@@ -288,7 +289,7 @@ _BARE_INTAKE = re.compile(
     r"|(?:drop|dropping|go|going|go down|going down|cut|cutting|reduce|reducing|switch|move|change|bump|bring"
     r"|lower|lowering|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
-    r"|under|i want|want it at|i'd like"
+    r"|under|i want|want it at|i'd like|(?:let me|me) (?:put|type|enter) in|(?:put|type|enter) in"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
@@ -333,6 +334,12 @@ _CAP_ME = re.compile(
     + r"\b(?!\s*(?:more|less|extra|fewer|"
     + _OTHER_UNIT
     + r")\b)"
+)
+# "woman, 1150 target ok?": a four-figure number named a target is a day's calories (a "150 target" may be
+# protein).
+_FIGURE_AS_TARGET = re.compile(
+    r"(?<![\w.,])(?P<number>\d,\d{3}|\d{4})\s*(?:kcal |cals? |calorie )?(?:target|goal|budget|allowance)\b"
+    r"(?!\s*(?:weight|pace|time|heart|protein|steps|for (?:steps|protein)))"
 )
 # "usually only get like 800 in on work days": what a kind of day lets one get eaten.
 _GOT_IN_DAILY = re.compile(
@@ -919,6 +926,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_LOGGED_DAILY.finditer(text),
         *_CAPPED.finditer(text),
         *_CAP_ME.finditer(text),
+        *_FIGURE_AS_TARGET.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),

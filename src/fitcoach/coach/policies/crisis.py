@@ -179,6 +179,8 @@ _PATTERNS = compile_all(
         # my gym contract").
         r"^\W*(?:honestly |tbh |i think )?i (?:just |really )?want out\W*$"
         r"|\bwant out of (?:all of )?(?:it all|everything|this life|life|existing|here for good)\b",
+        # A farewell texted, whoever's: "'cheers for everything bro, look after Max for me'".
+        r"\b(?:thanks|thank you|cheers) for everything\b[^.!?]{0,40}\blook after (?:\w+ ){1,2}for me\b",
         # Someone at the edge of a height now: "standing on the ledge", "my friend is at the top of the multi
         # storey" (not parked there, nor meeting someone).
         r"\b(?:is|i'm|i am|she's|he's|they're|standing|sitting|sat|stood) (?:right )?(?:at|on) (?:the )?"
@@ -704,6 +706,9 @@ _POINTS_TO_HELP = compile_all(
         # Asking directly, as guidance for helpers says to: "are you having thoughts of ending your life?"
         r"\b(?:thoughts|thinking) (?:of|about) (?:ending your (?:own )?life|killing yourself|suicide"
         r"|ending it)\b",
+        # "using your dietitian's plan as the guide"
+        r"\byour (?:dietitian|dietician|therapist|treatment team|care team|gp|doctor)'s"
+        r" (?:plan|advice|guidance)\b",
         r"\b(?:reach out|talk|speak|call|contact)(?: right now| now| today)? (?:to|with) (?:someone|somebody|"
         r"a (?:doctor|gp|therapist|counsell?or|professional|crisis)|your (?:doctor|gp|therapist))\b",
     ]

@@ -199,7 +199,7 @@ _SIGNALS = compile_all(
         r"|logs?|log entries|entries|history|records"
         r"|cache|data|old|clothes|list|bad habits|toxins|sugar|candy|social media|feeds?|followers|accounts"
         r"|contacts|photos|apps|phone|cookies|sweets)\b)",
-        r"\bbinge (?:and|&|n) purge\b",
+        r"\bbinge (?:and|&|n) purge\b|\bb/p(?:ed|ing|'d)?\b",
         # An emetic has no use today but making oneself sick.
         r"\b(?:syrup of )?ipecac\b",
         r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
@@ -296,6 +296,15 @@ _SIGNALS = compile_all(
         r"\bdeserve to (?:starve|go hungry|not eat|be hungry)\b",
         r"\brather (?:be dead|die|starve) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy)\b",
         r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
+        # Days of no food to pay for a binge: "ate a whole pack of hobnobs so I'm not eating tomorrow or
+        # sunday to undo it".
+        r"\b(?:not eating|no food|skipping (?:all )?(?:meals|food)|fasting)\b[^.!?]{0,40}\bto (?:undo"
+        r"|cancel out|make up for|compensate|pay for)\b",
+        # Pro-ana slogans: "if you're hungry you're winning", "brush your teeth every time you want to
+        # eat".
+        r"\bif you're hungry,? you're winning\b|\bhunger is (?:just )?(?:weakness|fat) leaving\b"
+        r"|\bbrush your teeth (?:every time|whenever|when) you (?:want|feel like|need) (?:to eat|eating"
+        r"|food)\b",
         r"\bskip(?:ping|ped)? (?:all |most )?(?:my )?(?:meals|eating|food) (?:for|all) "
         r"(?:days|a week|weeks|\d+|the whole)\b",
         r"\b(?:refuse|refusing|won't let myself|not allowed|not allowing myself|not letting myself) "
@@ -713,6 +722,9 @@ _NOT_EATING_RELATED = compile_all(
         r"|junk(?: food)?|takeaways?|crisps|chocolate|sweets|fast food|processed food|red meat|alcohol"
         r"|booze)\b",
         r"\b(?:deload|rest|recovery|easy|taper) (?:week|day)\b[^.!?]{0,30}\bnothing (?:tomorrow|today)\b",
+        # A gadget thrown away: "about to throw my phone in the bin".
+        r"\bthrow\w* (?:my|the|this) (?:phone|laptop|watch|tablet|scales?|tracker|fitbit) (?:in|into|at|out"
+        r"|across|off)\b",
         # A coach's rule for a drill: "we're not allowed to stop until the bell".
         r"\bnot allowed to stop (?:until|till|til|before) (?:the )?(?:bell|whistle|buzzer|timer|end|coach)\b",
         # Tears hidden, not a meal: "i run the shower so nobody hears me cry".

@@ -147,7 +147,7 @@ _OWNS_IT = re.compile(
     r"|\b(?:cos|cause|because|coz) (?:that's what )?i (?:do|did) (?:that|this|it)\b|\bthat's what i do\b"
     r"|\bi do (?:that|this)\b"
     r"|\b(?:gonna|going to|will|i'll|want to) (?:start|try) (?:doing )?(?:it|this|that)\b"
-    r"|\b(?:been|started|starting) doing (?:it|this|that)\b|\bgive it a go\b"
+    r"|\b(?:been|started|starting) doing (?:it|this|that)\b|\bgive it a go\b|\bstarting (?:it|this|that)\b"
     r"|\b(?:it's|its|it is|it was|that's) (?:been )?work(?:ing|ed|s) (?:for me|a treat)\b|\bworks for me\b"
 )
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the

@@ -409,6 +409,9 @@ _RECENT_OPERATION_OR_BIRTH = [
     r" (?:replacement|reconstruction|repair|surgery|op)|arthroscopy|reconstruction(?! of)|tkr|thr|tka|tha)\b"
     r"(?![^.!?]{0,20}\b(?:rack|bike|car|boiler|van|brakes|gym|kitchen|house|road|bathroom)\b)"
     + _NOT_AN_APPOINTMENT,
+    # ... or a new joint asked about: "had a new hip put in in June. Is it safe for me to do squats?"
+    r"\b(?:had|got|have|with) (?:a |my )?new (?:hip|knee|shoulder)(?: put in| fitted| done)?\b"
+    r"(?=[^?]{0,80}\b(?:safe|ok|okay|allowed|can i|should i)\b)",
     r"\b(?:new|replaced|replacement) (?:hip|knee|shoulder)\b[^.!?]{0,20}\b(?:[1-9]|1\d|2[0-6]|a|one|two|three"
     r"|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?) ago\b",
     r"(?<!'s )\b(?:my )?(?:knee|hip|shoulder|acl) (?:was |got |were )?(?:replaced|repaired|rebuilt"

@@ -196,8 +196,9 @@ _UNITLESS_GOAL_VERBS = (
     r"|going to) be"
     # "im 84kg and want 80 by the 23rd"
     r"|(?<=i )want|(?<=and )want"
-    # "want to see 90 on the scale"
-    r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see)(?: under| below| sub)?"
+    # "want to see 90 on the scale", "want to be back at 64", "step on stage at 80"
+    r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see|be back (?:at|to|down to)"
+    r"|step on (?:stage|the scales?) at)(?: under| below| sub)?"
 )
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
@@ -253,8 +254,11 @@ _WEEKS_AWAY_RE = re.compile(
     r"(?:away|off|out|from now|to go|left|before|until|till|til)\b"
 )
 # Occasions a loss is aimed at, whose date may be named before the amount.
+# Not one already past: "post christmas i want to lose 6kg over spring".
 _EVENT_RE = re.compile(
+    r"(?<!post )(?<!after )(?<!since )"
     r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
+    r"|show(?! (?:me|us|you|him|her|them)\b)|stage"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
@@ -267,7 +271,9 @@ _EVENT_RE = re.compile(
 # "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
 _COUNTDOWN_RE = re.compile(
     r"\b(?P<count>" + _NUMBER + r")\s*(?P<span_unit>hours?|hrs?|days?|weeks?|wks?|months?)\s+"
-    r"(?:til|till|until|to go|before|left|away|out)\b"
+    r"(?:til|till|until|to go|before|left|away|out"
+    # "2 days to weigh-in"
+    r"|to (?=(?:the |my |our )?(?:weigh[- ]?in|comp|fight|show|race|wedding|holiday|meet|bout)))\b"
 )
 # "show is in 3 weeks and im still 20 lbs over": whatever is due in that time is what the amount is for.
 _DUE_IN_RE = re.compile(
@@ -742,10 +748,15 @@ def _weighs_anything(text: str) -> bool:
     )
 
 
+_PAST_MARKERS = ("post", "after", "since")
+
+
 def _first_deadline_in(phrase: str, today: date) -> float | None:
     """The first deadline or counted span any word of `phrase` opens ("... is friday", "... in 3 weeks")."""
     words = phrase.split()
     for index in range(len(words)):
+        if index and words[index - 1] in _PAST_MARKERS:
+            continue  # "post christmas": a date already behind
         rest = " ".join(words[index:])
         weeks = weeks_until("by " + rest, today) or _counted_span_weeks(rest)
         if weeks is not None:

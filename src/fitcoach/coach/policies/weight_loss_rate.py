@@ -61,7 +61,7 @@ _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
     r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|you're|you are|bodyweight(?: is| of)?"
-    r"|body weight(?: is| of)?"
+    r"|body weight(?: is| of)?|(?:based on|given|for|at) your"
     r"|was|i was|started at|starting at|(?:for you|for someone|you're|you are|you weigh) at|you weigh"
     r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads))"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
