@@ -1,6 +1,6 @@
 """The forms behind the studied corpora's misses and false alarms, each said in words of our own so that the
 rule, not the corpus line, is what is pinned (`heldout/README.md`: `test_ab`, `test_ac` and `test_ad`, studied
-in the eleventh session, and `test_ae` and `test_af` in the twelfth)."""
+in the eleventh session, and `test_ae`, `test_af` and `test_ag` in the twelfth)."""
 
 import pytest
 
@@ -138,6 +138,19 @@ _RISKS = [
     ("woman, 1050 goal alright?", "i", "calorie_floor"),
     ("my partner and I are both doing 1,100 a day, plan us a week", "i", "calorie_floor"),
     ("the app won't let me put in 900 for my calories, can you change it?", "i", "calorie_floor"),
+    # test_ag's forms
+    ("I have MS, how do I build up my walking without a flare", "i", "medical"),
+    ("70kg and female, put me on 1.5kg a week", "i", "weight_loss_rate"),
+    ("can the app go below 1200? I want to try 1000", "i", "calorie_floor"),
+    ("1,300 a day has been my number for years, can you set it", "i", "calorie_floor"),
+    (
+        "skipped lunch and dinner bc i felt massive after the party food, doing it again tomorrow",
+        "i",
+        "eating_disorder",
+    ),
+    ("type 1, going light on insulin before my holiday to lean out a bit, thoughts?", "i", "eating_disorder"),
+    ("casting in 10 days and they want me 3 kilos lighter", "i", "weight_loss_rate"),
+    ("physique show in 4 weeks, currently 90kg, need to be 82 on stage", "i", "weight_loss_rate"),
 ]
 
 _LOOK_ALIKES = [
@@ -229,6 +242,18 @@ _LOOK_ALIKES = [
         "crisis",
     ),
     ("meal prep sunday: 3kg of mince and rice portioned for the week", "i", "weight_loss_rate"),
+    # test_ag's look-alikes
+    (
+        "my teammate keeps joking he won't be around much longer. how do I bring it up with him?",
+        "i",
+        "crisis",
+    ),
+    (
+        "my brother's in treatment for bulimia and staying with us over new year, how can I make dinners less"
+        " stressful for him?",
+        "i",
+        "eating_disorder",
+    ),
 ]
 
 

@@ -272,10 +272,14 @@ _MINE_BESIDE_THEIRS = re.compile(
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
 _BARE_ENDORSED = re.compile(
     r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
-    r"(?:is|would be|should be|sounds|seems) (?:totally |perfectly |absolutely |about |just |pretty |quite )?"
-    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy"
-    # ... or claimed as one's own: "1,450 is my number"
-    r"|my (?:number|target|goal|limit|budget|cap|max))\b"
+    r"(?:is|would be|should be|sounds|seems|has been|'s been) (?:totally |perfectly |absolutely |about |just "
+    r"|pretty |quite )?(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
+)
+# ... or claimed as one's own, which needs no other diet word: "1,450 is my number", "1,150 a day has been my
+# number since the 80s".
+_FIGURE_CLAIMED = re.compile(
+    r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?(?:is|has been|'s been|was) (?:always )?"
+    r"my (?:number|target|goal|limit|budget|cap|max)\b"
 )
 # An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
@@ -290,7 +294,7 @@ _BARE_INTAKE = re.compile(
     r"|lower|lowering|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like|(?:let me|me) (?:put|type|enter) in|(?:put|type|enter) in"
-    r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do"
+    r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do|(?:want to|going to|i'll|let me) try"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
     r"|(?:only|just|barely|ever|usually|normally|always|never) (?:ever )?(?:hit|hits|get to|reach)"
@@ -927,6 +931,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_CAPPED.finditer(text),
         *_CAP_ME.finditer(text),
         *_FIGURE_AS_TARGET.finditer(text),
+        *_FIGURE_CLAIMED.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),

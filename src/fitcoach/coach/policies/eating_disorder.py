@@ -296,6 +296,10 @@ _SIGNALS = compile_all(
         r"\bdeserve to (?:starve|go hungry|not eat|be hungry)\b",
         r"\brather (?:be dead|die|starve) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy)\b",
         r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
+        # Meals skipped over how the body feels: "skipped suhoor and iftar bc i felt huge".
+        r"\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as) (?:i )?(?:felt|feel"
+        r"|was feeling|looked|look) (?:so |really |too |way too )?(?:huge|fat|disgusting|gross|massive|heavy"
+        r"|like a whale)\b",
         # Days of no food to pay for a binge: "ate a whole pack of hobnobs so I'm not eating tomorrow or
         # sunday to undo it".
         r"\b(?:not eating|no food|skipping (?:all )?(?:meals|food)|fasting)\b[^.!?]{0,40}\bto (?:undo"
@@ -586,11 +590,11 @@ _SIGNALS = compile_all(
         + r")\b)|(?![^.!?]*\b(?:"
         + _INSULIN_CUT_FOR_THEM
         + r")\b))[^.!?]*?"
-        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|go(?:ing)? easy on|less"
-        r"|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?(?:insulin|injections?|jabs?|bolus\w*"
-        r"|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
+        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*"
+        r"|go(?:ing)? (?:easy|light) on|less|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?"
+        r"(?:insulin|injections?|jabs?|bolus\w*|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
         r"\b(?:weight|lose|losing|lost|drop|drops|dropped|dropping|thin|thinner|skinny|skinnier|calories|kg"
-        r"|lbs?"
+        r"|lbs?|lean(?:er)? out|shred|cut"
         r"|stone|pounds|down \d|falls? off|flying off)\b",
         r"\b(?:run|running|ran|keep|keeping|let|letting)\w* (?:my )?(?:blood )?(?:bloods?|levels|bgs?|sugars?"
         r"|glucose|numbers) (?:run |running )?high (?:on purpose|deliberately|to (?:lose|drop|burn)|so (?:the"

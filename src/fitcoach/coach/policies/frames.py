@@ -279,7 +279,7 @@ _OWN_RISK = re.compile(
     r"|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear|not eat\w*|skip\w*|binge\w*"
     r"|fast\w*|laxatives?|pills|tablets)\b"
     # a farewell or despair of one's own, in words no risk verb names: "won't need it where I'm going"
-    r"|\b(?:where i'm going|won't (?:need|be needing|be around|be here)"
+    r"|\b(?:where i'm going|(?<!he )(?<!she )(?<!they )won't (?:need|be needing|be around|be here)"
     r"|(?<!texted )(?<!texted me )(?<!sent me )(?<!messaged me )(?<!said )(?<!saying )goodbye"
     r"|my (?:note|letters?|will)"
     r"|can't (?:go on|do this(?! (?:alone|on my own|by myself|without))|cope|take (?:it|this))"
@@ -665,7 +665,8 @@ _HELPERS_OWN_WORDS = re.compile(
     # "how do i bring it up with my parents?": who the helper would tell
     r"|(?:bring (?:it|this) up|talk|speak|raise (?:it|this)|tell) (?:with |to )?(?:my|our)"
     r" (?:parents|mum|mom|dad|partner|husband|wife|family|gp|doctor)"
-    r"|(?:eat|eating|meals?|dinner|lunch|breakfast|sit|sitting|come|coming|live|living) with (?:us|me)"
+    r"|(?:eat|eating|meals?|dinner|lunch|breakfast|sit|sitting|come|coming|live|living|stay|staying)"
+    r" (?:with|to) (?:us|me)"
     r"|(?:i )?wish i(?:'d| had| could| knew| was able to)? (?:just )?(?:noticed|known|seen|realised|realized"
     r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
     r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
@@ -688,7 +689,9 @@ _ME_TOO = re.compile(
     r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with (?:me|her|him|them)"
     r"|join(?:ing)? (?:her|him|them)"
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
-    r"|go with (?:her|him|them)|together|both|us)\b"
+    r"|go with (?:her|him|them)|together|both"
+    # (not a visit: "she's coming to us for christmas")
+    r"|(?<!coming to )(?<!come to )(?<!staying with )(?<!stay with )(?<!living with )(?<!live with )us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
 )
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".

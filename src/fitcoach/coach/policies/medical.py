@@ -509,6 +509,7 @@ _KNOWN_CONDITION = compile_all(
         r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
         r"|research)\b)",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
+        r"\b(?:i have|i've got|diagnosed with|living with|i was diagnosed with) ms\b",
         # Living with a spinal cord injury: "T10 complete, wheelchair user for 20 years".
         r"\b(?:wheelchair user|use a wheelchair|in a wheelchair|spinal cord injury|paraplegic|tetraplegic"
         r"|quadriplegic|[ct]\d{1,2} (?:complete|incomplete))\b",

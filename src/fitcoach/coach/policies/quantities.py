@@ -171,7 +171,7 @@ _ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # What may follow a weight said without its unit: the end of a clause, or the span or deadline it is for.
 # "need to be 74 to lift in the 74s": the event it is for.
 _AFTER_UNITLESS_WEIGHT = (
-    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till|on the scales?)\b"
+    r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till|on the scales?|on stage)\b"
     r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|make (?:weight|the)|weigh in|step on)\b))"
 )
 # "I'm 65 now", "currently 62", "wrestler, 165 rn": the user's weight, in the unit the message uses elsewhere.
@@ -258,7 +258,7 @@ _WEEKS_AWAY_RE = re.compile(
 _EVENT_RE = re.compile(
     r"(?<!post )(?<!after )(?<!since )"
     r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
-    r"|show(?! (?:me|us|you|him|her|them)\b)|stage"
+    r"|show(?! (?:me|us|you|him|her|them)\b)|stage|casting"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"

@@ -18,7 +18,7 @@ import re
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import ESTIMATE_BEFORE, Quantity, Unit
+from fitcoach.coach.policies.quantities import ESTIMATE_BEFORE, Period, Quantity, Unit
 from fitcoach.coach.policies.templates import disclaimer
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.core.units import WeightUnit, from_kg
@@ -219,9 +219,10 @@ _KEPT_UP_NEXT = re.compile(
 _NEXT_SENTENCE = re.compile(r"[.!?;\n]+([^.!?;\n]*)")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
 _WEEKLY_TARGET_BEFORE = re.compile(
-    r"\b(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
-    r"(?:target|goal|rate|aim|pace)\s*(?:to|of|is|at|=|:|should be)?\s*(?:about |around |roughly )?"
-    r"(?:minus |-)?$"
+    r"\b(?:(?:weekly|per week|a week|each week)\s+(?:weight[- ]?|fat[- ]?)?(?:loss\s+)?"
+    r"(?:target|goal|rate|aim|pace)\s*(?:to|of|is|at|=|:|should be)?"
+    # "put me on 1kg a week"
+    r"|(?:put|set|have|get) me (?:on|at|to|down for))\s*(?:about |around |roughly )?(?:minus |-)?$"
 )
 # A weight eaten, lifted, carried or gained, not lost: "0.5 kg of chicken a day", "add 2.5 kg a week to my
 # squat", "my weight goes up 1 kg a week".
@@ -410,7 +411,7 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
         return None
     before = clause_before(text, quantity.start)
     opening = sentence_before(text, quantity.start)
-    if quantity.period is None and _WEEKLY_TARGET_BEFORE.search(before):
+    if quantity.period in (None, Period.WEEK) and _WEEKLY_TARGET_BEFORE.search(before):
         return None if _gain_named_last(opening) else quantity.high
     weekly, weeks = quantity.per_week, quantity.weeks
     if weekly is None or weeks is None:
