@@ -404,9 +404,10 @@ def leave_one_out(
 
 
 def _fold_model(examples: Sequence[Example], name: str, cache: Path | None) -> SafetyModel:
-    digest = hashlib.sha256(
-        json.dumps([dataclasses.astuple(example) for example in examples], default=sorted).encode()
-    ).hexdigest()[:16]
+    # The settings the fit depends on are part of the name, so a cached fold never outlives a change to them.
+    settings = [C, TOLERANCE, MAX_ITERATIONS, NB_SMOOTHING, MIN_DOCUMENT_FREQUENCY, MAX_FEATURES]
+    trained_on = [dataclasses.astuple(example) for example in examples]
+    digest = hashlib.sha256(json.dumps([settings, trained_on], default=sorted).encode()).hexdigest()[:16]
     cached = None if cache is None else cache / f"{name}-{digest}.json"
     if cached is not None and cached.exists():
         return SafetyModel.from_json(json.loads(cached.read_text(encoding="utf-8")))

@@ -110,14 +110,19 @@ _LOSS_PLAN_AFTER = re.compile(
 # Kinds of day a plan or an intake holds on: "low days", "rest days", "fasting days".
 _DAY_KIND = r"(?:low|high|refeed|rest|training|fasting|fast|lifting|off|diet|cardio|non[- ]training|gym"
 _DAY_KIND += r"|low[- ]carb|high[- ]carb)"
+# "Monday to Friday": the working week's days.
+_MONDAY_TO_FRIDAY = r"(?:monday|mon) ?(?:to|-|through|thru|till|til) ?(?:friday|fri)"
 # "600 cals on a good day": a day of a usual kind is any day.
 _ON_A_DAY = r"on an? (?:good|bad|normal|typical|usual|average|regular|strict|busy|" + _DAY_KIND + r") day\b"
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
     r"|^\s*"
     + _ON_A_DAY
-    + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|(?:monday|mon) ?(?:to|-|through|thru"
-    r"|till|til) ?(?:friday|fri)|" + _DAY_KIND + r" days)\b"
+    + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|"
+    + _MONDAY_TO_FRIDAY
+    + r"|"
+    + _DAY_KIND
+    + r" days)\b"
     r"|^\s*(?:a day |per day |daily )?(?:is|as) (?:my|the|your|a|our) (?:good |solid |great |safe |sensible "
     r"|reasonable |realistic |new )?(?:daily )?"
     r"(?:limit|target|goal|cap|max|maximum|budget|allowance)\b"
@@ -182,7 +187,7 @@ _PER_DAY = (
     r"|\s*(?:on )?(?:most|work|week|school|shift|office|good|bad|normal|strict|" + _DAY_KIND + r") ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
-    r"|\s*(?:on )?(?:monday|mon) ?(?:to|-|through|thru|till|til) ?(?:friday|fri)\b"
+    r"|\s*(?:on )?" + _MONDAY_TO_FRIDAY + r"\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
     r"|\s*on (?:night |day |late |early )?shifts\b|\s*"
     + _ON_A_DAY
@@ -270,16 +275,18 @@ _MINE_BESIDE_THEIRS = re.compile(
     r"(?:(?:only|just|about|around|like)\s+)*" + _DIGIT_FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
 )
 # "my PT said 1400 is fine for my cut": a plain figure endorsed as enough.
+# A plain figure, a day's or not, that a verb of being follows.
+_FIGURE_SAID_TO_BE = r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
 _BARE_ENDORSED = re.compile(
-    r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
-    r"(?:is|would be|should be|sounds|seems|has been|'s been) (?:totally |perfectly |absolutely |about |just "
-    r"|pretty |quite )?(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
+    _FIGURE_SAID_TO_BE + r"(?:is|would be|should be|sounds|seems|has been|'s been)"
+    r" (?:totally |perfectly |absolutely |about |just |pretty |quite )?"
+    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
 )
 # ... or claimed as one's own, which needs no other diet word: "1,450 is my number", "1,150 a day has been my
 # number since the 80s".
 _FIGURE_CLAIMED = re.compile(
-    r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?(?:is|has been|'s been|was) (?:always )?"
-    r"my (?:number|target|goal|limit|budget|cap|max)\b"
+    _FIGURE_SAID_TO_BE
+    + r"(?:is|has been|'s been|was) (?:always )?my (?:number|target|goal|limit|budget|cap|max)\b"
 )
 # An eating verb or a target right before a plain figure: "i eat about 800", "set my target to 900",
 # "plan is 700", "push it down to 600". Not when a unit follows ("I eat about 200 g of chicken").
@@ -293,7 +300,7 @@ _BARE_INTAKE = re.compile(
     r"|(?:drop|dropping|go|going|go down|going down|cut|cutting|reduce|reducing|switch|move|change|bump|bring"
     r"|lower|lowering|set|override)"
     r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
-    r"|under|i want|want it at|i'd like|(?:let me|me) (?:put|type|enter) in|(?:put|type|enter) in"
+    r"|under|i want|want it at|i'd like|(?:put|type|enter) in"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do|(?:want to|going to|i'll|let me) try"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
@@ -672,6 +679,8 @@ _RECOMMENDATION = re.compile(
     r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should"
     r"|here's|here is)\b"
 )
+# What sets a label off from its figure: "Plan: ", "Calories -> ", "target = about ".
+_LABEL_MARK = r"\s*(?:->|[:=\u2014\u2013\u2192-])\s*(?:about |around |roughly )?$"
 # A day's figure given as the plan's label: "Plan: 900 kcal, high protein", "Your target: 1,000 calories
 # daily".
 _LABELLED_BEFORE = re.compile(
@@ -679,15 +688,12 @@ _LABELLED_BEFORE = re.compile(
     r"|(?<!additional )(?<!extra )(?<!added )daily (?:calories|intake|target)|intake)|\b"
     + _DAY_KIND
     + r" days?"
-    r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)"
-    r"\s*(?:->|[:=\u2014\u2013\u2192-])\s*(?:about |around "
-    r"|roughly )?$"
+    r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)" + _LABEL_MARK
 )
 # A plan's line for a figure already read as a day's ("- Calories: 1,000/day"); a meal's "Calories: 450" is
 # no day, so never reaches this.
 _LIST_ITEM_BEFORE = re.compile(
-    r"(?:^|\n|[.!?:]\s)\s*(?:[-*\u2022]\s*)?(?:daily |day's )?(?:calories|kcals?|cals|energy)\s*"
-    r"(?:->|[:=\u2014\u2013\u2192-])\s*(?:about |around |roughly )?$"
+    r"(?:^|\n|[.!?:]\s)\s*(?:[-*\u2022]\s*)?(?:daily |day's )?(?:calories|kcals?|cals|energy)" + _LABEL_MARK
 )
 # ... not a share or a difference: "Rest days: 400 kcal from carbs", "Off days: 500 kcal lower".
 _SHARE_OF_A_DAY_AFTER = re.compile(

@@ -164,12 +164,10 @@ _PATTERNS = compile_all(
         r" kitchen|by accident|accidentally|at work|lifting|training|doing|playing|running))",
         # How lethal a fall is, asked: "saw a post saying jumping off a high enough bridge is instant".
         r"\b(?:jump\w*|fall\w*) (?:off|from) (?:a |the )?(?:\w+ ){0,3}(?:bridge|building|roof|cliff|car park"
-        r"|tower"
-        r"|balcony)\b[^.!?]{0,40}\b(?:instant|painless|quick(?:est)?|fatal|lethal|kill|die|enough)\b",
+        r"|tower|balcony)\b[^.!?]{0,40}\b(?:instant|painless|quick(?:est)?|fatal|lethal|kill|die|enough)\b",
         # Means laid out: "I've lined up everything from the medicine cabinet on the bathroom counter".
-        r"\b(?:lined|laid|set|counted|sorted) (?:up |out )?(?:all |everything |every \w+ )?(?:from )?(?:the "
-        r"|my )?"
-        r"(?:medicine (?:cabinet|cupboard|drawer)|pills|tablets|meds|medication|painkillers)\b"
+        r"\b(?:lined|laid|set|counted|sorted) (?:up |out )?(?:all |everything |every \w+ )?(?:from )?"
+        r"(?:the |my )?(?:medicine (?:cabinet|cupboard|drawer)|pills|tablets|meds|medication|painkillers)\b"
         r"(?! (?:for (?:the|my|this) (?:week|trip|holiday)|into (?:the|a|my) (?:organi[sz]er|dosette"
         r"|pill box)))",
         # It all stopping, with the way to it: "thinking one more big one and it all stops".
@@ -193,8 +191,7 @@ _PATTERNS = compile_all(
         r"\b(?:he|she|they|i)(?:'ll| will|'s going to|'s gonna| is going to| are going to|'re going to"
         r"| might| wants? to| says? (?:she|he|they)(?:'ll| will))? jump\b"
         r"(?!\s+(?:in|into|rope|higher|start|squats?|on|over|across|the queue)\b)(?![^.!?]{0,40}\b(?:pool"
-        r"|lake"
-        r"|sea|river|water|swim\w*|diving|bungee|parachute|skydiv\w*|zip ?line)\b)",
+        r"|lake|sea|river|water|swim\w*|diving|bungee|parachute|skydiv\w*|zip ?line)\b)",
         # An overdose told as what was swallowed: "swallowed a week's worth of my blood pressure tablets on
         # purpose".
         r"\b(?:took|swallowed|taken|downed|necked) (?:a (?:week|month|fortnight)'s worth"
@@ -459,6 +456,7 @@ _NOT_ONLY_EXERTION = (
     r"(?![^.!?]{0,80}\b(?:at all|if it meant|not (?:facing|having to)|never wake|not wake|for good|hope i"
     r"|affairs|goodbye|note|in peace|for real|actually)\b)"
 )
+_THROW = r"(?:throw\w*|threw|chuck\w*|lob\w*|toss\w*|fling\w*|flung|yeet\w*)"
 _THROWABLE = (
     r"(?:scales?|phone|watch|fitbit|garmin|laptop|tracker|app|tv|remote|bike|treadmill|kettlebell|dumbbells?"
     r"|food|cake|biscuits|chocolate)"
@@ -470,10 +468,8 @@ _FIGURATIVE = compile_all(
         r"\bdying (?:to|for|of laughter)\b",
         # Something else thrown from a height: "I'm throwing the scale off the balcony", "if this scale says
         # the same again i'm chucking it off the balcony".
-        r"\b(?:(?:throw\w*|threw|chuck\w*|lob\w*|toss\w*|fling\w*|flung|yeet\w*) (?:the|my|this|that)"
-        r" (?:\w+ )?" + _THROWABLE + r"|" + _THROWABLE + r"\b[^.!?]{0,60}\b(?:throw\w*|threw|chuck\w*|lob\w*"
-        r"|toss\w*|fling\w*|flung|yeet\w*) (?:it|them)) (?:off|out of|over|from) (?:the |my |a )?(?:balcony"
-        r"|window|bridge|roof|cliff|edge)\b",
+        rf"\b(?:{_THROW} (?:the|my|this|that) (?:\w+ )?{_THROWABLE}|{_THROWABLE}\b[^.!?]{{0,60}}\b{_THROW}"
+        r" (?:it|them)) (?:off|out of|over|from) (?:the |my |a )?(?:balcony|window|bridge|roof|cliff|edge)\b",
         # Exhaustion laughed at: "she's 'done with life' because her DOMS are that bad 😂".
         r"\bdone with life\W{0,3} (?:because|cos|cause|coz|after|from|thanks to) (?:of )?[^.!?]{0,40}"
         r"\b(?:doms|legs|leg day|workout|class|pilates|spin|burpees|squats|session|run|hiit|lunges)\b",
@@ -502,9 +498,8 @@ _FIGURATIVE = compile_all(
         r"|would love to )?"
         r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
         r"(?:\w+ ){0,2}(?:cabin|cottage|lodge|caravan|tent|bath|blanket|duvet|bed|woods|forest|mountains?"
-        r"|beach"
-        r"|holiday|week|weekend|bit"
-        r"|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie|hoody|jumper|sweater|sweatshirt"
+        r"|beach|holiday|week|weekend|bit|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie"
+        r"|hoody|jumper|sweater|sweatshirt"
         r"|headphones|music|podcast|crowd|background|pile|plate|bowl|tub)\b",
         # A cut is a diet phase in a fitness app: "done with this bulk, ready to cut", "1200 for the cut".
         r"(?<!relapsed )(?<!relapse )\b(?:(?:ready|time|going|want|need|planning|about) to|start(?:ing)?"

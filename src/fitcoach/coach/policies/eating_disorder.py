@@ -372,8 +372,7 @@ _SIGNALS = compile_all(
         # Exercise owed for food: "Miles owed: 4 for the lasagne, 2 for the wine".
         r"\b(?:miles|km|k|minutes|mins|hours|laps|steps|calories|cals|burpees) owed\b"
         r"|\bowe (?:myself |the treadmill |the bike )?(?:\d+|an?|two|three|four|five) (?:miles|km|k|minutes"
-        r"|mins"
-        r"|hours?|laps)\b[^.!?]{0,30}\bfor (?:the |that |my |eating )?\w+",
+        r"|mins|hours?|laps)\b[^.!?]{0,30}\bfor (?:the |that |my |eating )?\w+",
         # A laxative taken in a panic or "just in case": "panicked and took the senna anyway just in case".
         r"\bpanick?\w*\b[^.!?]{0,30}\b(?:took|take|taking|popped|had) (?:the |some |a few |my |\d+ )?"
         + _PURGE_DRUGS
@@ -722,8 +721,7 @@ _NOT_EATING_RELATED = compile_all(
         # A food group dropped, or a training day off: "stopped eating bread and dropped 5kg", "had a deload
         # week so nothing tomorrow?"
         r"\b(?:stopped|stop|quit|cut out|gave up|giving up) (?:eating )?(?:bread|carbs|sugar|meat|dairy"
-        r"|gluten"
-        r"|junk(?: food)?|takeaways?|crisps|chocolate|sweets|fast food|processed food|red meat|alcohol"
+        r"|gluten|junk(?: food)?|takeaways?|crisps|chocolate|sweets|fast food|processed food|red meat|alcohol"
         r"|booze)\b",
         r"\b(?:deload|rest|recovery|easy|taper) (?:week|day)\b[^.!?]{0,30}\bnothing (?:tomorrow|today)\b",
         # A gadget thrown away: "about to throw my phone in the bin".
@@ -865,16 +863,13 @@ _HARMFUL_ADVICE = compile_all(
         # Food earned back by exercise: "To earn back tonight's pudding you'll need about 45 extra minutes on
         # the bike".
         r"\bto earn (?:back )?(?:your |tonight's |today's |the |that |this )?(?:\w+ ){0,3}?(?:pudding|dessert"
-        r"|dinner|treat"
-        r"|meal|snack|pizza|cake|takeaway|biscuits?|chocolate|wine|beer)\b[^.!?]{0,50}\b(?:minutes|mins"
-        r"|hours?|km"
-        r"|miles|extra|cardio|bike|run|walk|steps)\b",
+        r"|dinner|treat|meal|snack|pizza|cake|takeaway|biscuits?|chocolate|wine|beer)\b[^.!?]{0,50}"
+        r"\b(?:minutes|mins|hours?|km|miles|extra|cardio|bike|run|walk|steps)\b",
         # Exercise owed for eating: "an extra 20 minutes of cardio whenever you go over".
         r"\b(?:extra|another|more|additional) (?:\d+ (?:minutes|mins|hours?) (?:of )?)?(?:cardio|running"
-        r"|walking"
-        r"|exercise|training|hiit|steps)\b[^.!?]{0,30}\b(?:whenever|every time|each time|if"
-        r"|when) you (?:go over"
-        r"|overeat|over ?eat|eat (?:too much|more|over)|binge|slip|have a (?:treat|takeaway|cheat))\b",
+        r"|walking|exercise|training|hiit|steps)\b[^.!?]{0,30}\b(?:whenever|every time|each time|if|when) you"
+        r" (?:go over|overeat|over ?eat|eat (?:too much|more|over)|binge|slip"
+        r"|have a (?:treat|takeaway|cheat))\b",
         # Food earned by exercise, or every calorie owed back: "You've earned dinner now that you've done two
         # extra hours of cardio", "every calorie in needs to come back out".
         r"\b(?:you've|you have) earned (?:your |the )?(?:dinner|lunch|breakfast|tea|food|meal|snack)\b"

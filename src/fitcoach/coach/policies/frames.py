@@ -347,22 +347,26 @@ _ASKS_ABOUT = re.compile(r"\s*(?:what|how|why|when|is|are|does|do|can|could|shou
 _HEARSAY = re.compile(r"\b(?:apparently|(?:she|he|they) (?:says|said|told me|reckons))\b")
 
 
+# "what warning signs should I look for", "signs to watch out for": a helper asking, in words of their own.
+_SIGNS_TO_WATCH_FOR = (
+    r"(?:what )?(?:warning )?signs (?:should|do|can|to) (?:i |we )?(?:look|watch) (?:out )?for"
+)
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
     r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get"
-    r"|say"
-    r"|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on|be there"
+    r"|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on|be there"
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|feel safe|safer) for (?:her|him|them))"
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
     r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
-    r"|(?:what )?(?:warning )?signs (?:should|do|can|to) (?:i |we )?(?:look|watch) (?:out )?for"
+    r"|"
+    + _SIGNS_TO_WATCH_FOR
     # "anything I should be mindful of?", "what snacks can I keep in that won't be triggering for her?"
     # (not "anything I should know about paracetamol overdoses")
-    r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
+    + r"|anything (?:i|we) should (?:\w+ )?(?:know|be|watch|look out|avoid|keep in mind|do|say|bear in mind)"
     r"(?! about (?!(?:her|him|them|it|this|that)\b))"
     r"|what (?!(?:pills|tablets|meds|drugs|painkillers|laxatives|diuretics|way|ways|method|excuses?)\b)"
     r"(?:\w+ ){0,2}"
@@ -651,9 +655,10 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i )?(?:want|need) to (?:help|support|be there for)(?: (?:her|him|them))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
-    r"|(?:what )?(?:warning )?signs (?:should|do|can) (?:i|we) (?:look|watch) (?:out )?for"
+    r"|"
+    + _SIGNS_TO_WATCH_FOR
     # what the helper read of it: "I read that 'ana' means anorexia"
-    r"|i(?:'ve| have)? read (?:that|online|somewhere)"
+    + r"|i(?:'ve| have)? read (?:that|online|somewhere)"
     r"|i(?: want|'d like| would like|'m going| am going| plan) to (?:get|take|bring) (?:her|him|them)"
     r" (?:to|out|along|walking|running|swimming|cycling|to the gym)(?: with me)?"
     # being told or asked, but not to do something of one's own ("she wants me to stop purging")
@@ -789,7 +794,9 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool, cam
         or _INFORMATION_ASKED.search(sentence)
         or (doubting and _heard_of_and_doubted(sentence))
     )
-    if asked_about and not _SELF.search(_OWN_FEED.sub(" ", sentence)) and not _REPORTED.search(sentence):
+    # "water fasting videos are all over my feed": where it was seen says nothing of the writer
+    names_writer = _SELF.search(_OWN_FEED.sub(" ", sentence)) is not None
+    if asked_about and not names_writer and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not (
         _REPORTS_BEHAVIOUR.search(sentence) or _WEIGHT_GOAL.search(sentence)
@@ -797,12 +804,7 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool, cam
         return True
     # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment." (not
     # "watched a documentary about bulimia. threw up after tea")
-    # "water fasting videos are all over my feed": where it was seen says nothing of the writer
-    return (
-        message_is_study
-        and _SELF.search(_OWN_FEED.sub(" ", sentence)) is None
-        and _ACTED.search(sentence) is None
-    )
+    return message_is_study and not names_writer and _ACTED.search(sentence) is None
 
 
 def _heard_of_and_doubted(sentence: str) -> bool:

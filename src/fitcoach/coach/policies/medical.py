@@ -669,8 +669,8 @@ _AGE = re.compile(
     r"\b(?:i'm|i am|im|aged?) ([1-9]\d)\b(?! ?(?:kg|kilos|lbs?|min|mins|minutes|%|cm|km|k\b|weeks|days))"
     r"|\b([1-9]\d) ?(?:yo|y/o|years? old|yrs? old|[mf])\b"
 )
-# The usual maximum is about 220 less the age; a watch reading well past it ("212bpm on the stairs and I'm
-# 45") is a rhythm to have checked, not a zone.
+# The usual maximum is about 220 less the age, and 220 is past anyone's; a watch reading well past it
+# ("212bpm on the stairs and I'm 45") is a rhythm to have checked, not a zone.
 _HIGHEST_PLAUSIBLE_HEART_RATE = 220
 _MARGIN_OVER_AGE_MAXIMUM = 15
 
@@ -679,7 +679,8 @@ def _heart_rates_past_maximum(text: str) -> list[re.Match[str]]:
     age = _AGE.search(text)
     ceiling = _HIGHEST_PLAUSIBLE_HEART_RATE
     if age is not None:
-        ceiling = min(ceiling, 220 - int(age.group(1) or age.group(2)) + _MARGIN_OVER_AGE_MAXIMUM)
+        age_maximum = _HIGHEST_PLAUSIBLE_HEART_RATE - int(age.group(1) or age.group(2))
+        ceiling = min(ceiling, age_maximum + _MARGIN_OVER_AGE_MAXIMUM)
     return [match for match in _HEART_RATE.finditer(text) if int(match.group(1) or match.group(2)) > ceiling]
 
 

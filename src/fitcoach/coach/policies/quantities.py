@@ -254,10 +254,12 @@ _WEEKS_AWAY_RE = re.compile(
     r"(?:away|off|out|from now|to go|left|before|until|till|til)\b"
 )
 # Occasions a loss is aimed at, whose date may be named before the amount.
-# Not one already past: "post christmas i want to lose 6kg over spring".
+# Words that put a date or an event behind: "post christmas i want to lose 6kg over spring".
+_PAST_MARKERS = ("post", "after", "since")
+# Not one already past.
 _EVENT_RE = re.compile(
-    r"(?<!post )(?<!after )(?<!since )"
-    r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
+    "".join(rf"(?<!{marker} )" for marker in _PAST_MARKERS)
+    + r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
     r"|show(?! (?:me|us|you|him|her|them)\b)|stage|casting"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
@@ -746,9 +748,6 @@ def _weighs_anything(text: str) -> bool:
         and not (match["unit"] == "st" and _ORDINAL_ST.search(match.group()))
         for match in _QUANTITY_RE.finditer(text)
     )
-
-
-_PAST_MARKERS = ("post", "after", "since")
 
 
 def _first_deadline_in(phrase: str, today: date) -> float | None:

@@ -103,6 +103,12 @@ _OWN_CLAUSE_RE = re.compile(r"\band (?:then |so |now )?(?=i\b)")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
 NEGATION_WINDOW_CHARS = 40
 NEGATION_WINDOW_WORDS = 4
+# A range whose first end drops the hundreds the second says: "8-900" is 800 to 900, "11-1200" 1,100 to 1,200.
+_SHORT_RANGE_RE = re.compile(r"\b([1-9]|1[0-9]) ?- ?((?:[1-9]|1[0-9])00)\b")
+# "a grand a day calorie-wise": a thousand, where what follows says of what (not "spent a grand on a bike").
+_GRAND_RE = re.compile(
+    r"\b(?:a|one) grand\b(?=\s*(?:a day|per day|daily|cals?\b|calories|kcal|calorie-wise))"
+)
 
 
 def normalise(text: str) -> str:
@@ -118,14 +124,6 @@ def normalise(text: str) -> str:
     text = _SHORT_RANGE_RE.sub(_hundreds_range, text)
     text = _GRAND_RE.sub("1000", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
-
-
-# A range whose first end drops the hundreds the second says: "8-900" is 800 to 900, "11-1200" 1,100 to 1,200.
-_SHORT_RANGE_RE = re.compile(r"\b([1-9]|1[0-9]) ?- ?((?:[1-9]|1[0-9])00)\b")
-# "a grand a day calorie-wise": a thousand, where what follows says of what (not "spent a grand on a bike").
-_GRAND_RE = re.compile(
-    r"\b(?:a|one) grand\b(?=\s*(?:a day|per day|daily|cals?\b|calories|kcal|calorie-wise))"
-)
 
 
 def _hundreds_range(range_: re.Match[str]) -> str:
