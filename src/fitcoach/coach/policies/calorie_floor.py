@@ -145,6 +145,13 @@ _TARGET_FIGURE_BEFORE = re.compile(
 _TARGET_AFTER_PHRASE = re.compile(r"\s*(?:was|is|as) (?:the|my|our) (?:target|goal|plan|aim)\b")
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
+# A day's eating told, then its calories as an aside: "been eating one ration pack a day, about 1,100 cals".
+_DAY_OF_EATING_BEFORE = re.compile(
+    r"\b(?:eat|eats|eating|ate|having|living on|living off|surviving on|getting)\b[^.!?;,]{0,30}"
+    r"\b(?:a|per|each) day\s*[,-]\s*(?:so |that's |thats |which is |roughly |about |around |approx\.? |maybe "
+    r"|like |~)*$"
+)
+_EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
 # before it.
 _BURNED_AFTER = re.compile(
@@ -766,12 +773,15 @@ class DailyCalories:
 _STATED_FEMALE = re.compile(
     r"\b(?:female|woman|girl|lady)\b|\b(?:mum|mom|mother) of\b|\bi'm a (?:mum|mom|mother|wife)\b"
     r"|\b\d{1,2} ?f\b" + r"(?! ?(?:on|outside|out|today|degrees|weather|heat|here))"
+    # after a bodyweight: "53kg f, prepping for a comp"
+    r"|\b\d{2,3}(?:\.\d)? ?(?:kg|kgs|kilos|lbs?) ?f\b"
     r"|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
 )
 _STATED_MALE = re.compile(
     # "lad here", "lad, 25"; not someone's son ("my lad is 14")
     r"\b(?:male|man|guy|bloke|dude)\b|(?<!my )(?<!our )(?<!the )(?<!her )(?<!his )(?<!your )\blad\b"
     r"|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
+    r"|\b\d{2,3}(?:\.\d)? ?(?:kg|kgs|kilos|lbs?) ?m\b"
     r"|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
 )
 # Said of oneself, which settles it when the message also names someone of the other sex: "I'm a guy and the
@@ -1053,6 +1063,10 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         _INTAKE_BEFORE.search(before)
         or _ON_INTAKE_BEFORE.search(before)
         or _DAY_COUNT_BEFORE.search(before)
+        or (
+            _DAY_OF_EATING_BEFORE.search(text[max(0, quantity.start - 60) : quantity.start])
+            and not _EACH_AFTER.match(after)
+        )
         or _TODAY_AFTER.match(after)
         or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)

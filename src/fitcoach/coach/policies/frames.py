@@ -254,11 +254,15 @@ _SEEKING = re.compile(
 
 
 # Someone close to the writer, and a pronoun that makes them the subject: "my sister ... she's been".
+# A coach's or teacher's people count too ("one of my bodybuilders", "a client"), and a sentence may open on
+# them with no article: "mate from my unit hasn't been himself".
 _OTHER_PERSON = re.compile(
-    r"\b(?:my|our|a|her|his) (?:best |little |big |older |younger )?(?:friend|mate|sister|brother|son"
+    r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new )?"
+    r"|(?:^|[.!?]\s+)(?=\w+ (?:from|of|at|in) ))"
+    r"(?:friend|mate|sister|brother|son"
     r"|daughter|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|gf|bf|roommate|flatmate"
     r"|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker|niece|nephew|grandson"
-    r"|granddaughter)s?\b"
+    r"|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer|wrestler|fighter)s?\b"
 )
 
 # A pronoun that makes them the subject of the message.
@@ -354,8 +358,9 @@ _SIGNS_TO_WATCH_FOR = (
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
-    r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell|get"
-    r"|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on|be there"
+    r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell"
+    r"|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on"
+    r"|be there"
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|feel safe|safer) for (?:her|him|them))"
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
@@ -647,6 +652,12 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
     r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
+    # the helper's work, or doubt of their own skill at helping: "i'm a personal trainer", "i'm rubbish at
+    # this stuff"
+    r"|(?:i'm|im|i am) an? (?:personal trainer|pt|coach|teacher|pe teacher|dance teacher|nurse|school nurse"
+    r"|physio|gym instructor|fitness instructor|instructor|youth worker)"
+    r"|(?:i'm|im|i am) (?:so |really |pretty |totally )?(?:rubbish|useless|bad|terrible|crap|awful|no good)"
+    r" (?:at|with) (?:this|that|stuff like this|things like this)(?: (?:stuff|kind of thing|sort of thing))?"
     r"|(?:i )?(?:don't|dont|do not) want to (?:say the wrong thing|make (?:it|things) worse|push(?: (?:her"
     r"|him|them))?"
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"

@@ -109,7 +109,8 @@ _CONDITION = (
     r"|epilepsy|cancer|"
     r"chemo(?:therapy)?|high cholesterol|anemia|anaemia|sleep apnea|fibromyalgia|hernia|herniated disc|"
     r"sciatica|scoliosis|gestational diabetes|preeclampsia|long covid|concussion|"
-    r"(?:hip|knee|shoulder|joint) replacement|hrt|hormone replacement|dumping syndrome)"
+    r"(?:hip|knee|shoulder|joint) replacement|hrt|hormone replacement|dumping syndrome|dialysis"
+    r"|kidney failure|renal failure|diastasis recti|diastasis)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -281,11 +282,13 @@ _REFERRAL = compile_all(
         r"\bshould i (?:see|go to|call) (?:a |my |the )?(?:doctor|gp|er|a&e|hospital|emergency)\b",
         # A symptom put down to a medicine taken: "been taking 6 dulcolax after every takeaway, is that why my
         # stomach cramps so bad at night?"
+        # ... or to purging: "i make myself sick after dinner most nights, is that why my teeth hurt"
         r"\b(?:"
         + _MEDICINE
         + r"|"
         + _LAXATIVE
-        + r")\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
+        + r"|(?:make|making|made) myself (?:sick|throw up|vomit)|throw(?:ing)? up|threw up"
+        r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
         r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
@@ -493,8 +496,8 @@ _KNOWN_CONDITION = compile_all(
         r"i'm|i am|living with|managing|i had|i've had|i'm going through|i'm recovering from|"
         r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)"
         # the writer described: "63 year old woman with arthritic knees"
-        r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old) with) "
-        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic )?"
+        r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old|postpartum|pregnant) with) "
+        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic |stage [1-5]a? )?"
         + _CONDITION
         + r"\b",
         r"\b(?:i'm|i am|i'm currently|currently|while|when) " + _PREGNANCY + r"\b",
@@ -506,8 +509,16 @@ _KNOWN_CONDITION = compile_all(
         r"|(?:i|i've) (?:just |recently )?started (?:taking |on )?)(?:a |an )?" + _PRESCRIPTION_DRUG + r"\b",
         r"\b" + _PRESCRIBED + r" (?:make|makes|made|cause|causes|caused|are making|is making|gives? me)\b",
         # The condition opening the message or a sentence: "PCOS and really struggling", "type 1 here".
-        r"(?:^|[.!?]\s*)(?:type [12] |chronic )?" + _CONDITION + r"\b(?! (?:runs|awareness|month"
-        r"|research)\b)",
+        r"(?:^|[.!?]\s*)(?:type [12] |chronic |stage [1-5]a? )?" + _CONDITION + r"\b(?! (?:runs|awareness"
+        r"|month|research)\b)",
+        # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
+        r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"
+        r"|possibilit))",
+        # Waiting for or living with a new organ: "transplant team says I need my BMI under 35".
+        r"\b(?:my|the) transplant (?:team|list|waiting list|surgeon|clinic|assessment|coordinator|nurse)\b"
+        r"|\b(?:on|for) the transplant (?:list|waiting list)\b"
+        r"|\b(?:i had|i've had|(?<![\w,] )had|since|after|post) (?:a |my )?(?:kidney|liver|heart|lung)"
+        r" transplant\b",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
         r"\b(?:i have|i've got|diagnosed with|living with|i was diagnosed with) ms\b",
         # Living with a spinal cord injury: "T10 complete, wheelchair user for 20 years".

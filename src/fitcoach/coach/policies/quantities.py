@@ -100,7 +100,10 @@ _UNIT = r"(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")"
 _QUANTITY_RE = re.compile(
     r"(?P<low>" + _NUMBER + r")(?:\s*(?:-|–|to)\s*(?P<high>" + _NUMBER + r"))?"
     # "700-ish cals": a figure hedged with "-ish" keeps its unit
-    r"\s*-?\s*(?:ish\s*)?(?P<unit>" + _UNIT + r")(?![a-z])"
+    r"\s*-?\s*(?:ish\s*)?"
+    # "a full stone", "a good 5 kg", "a whole kilo": the size stressed
+    r"(?:(?<=\ba )(?:full|whole|good|solid|clear)\s+|(?<=\d )(?:good|solid|full)\s+)?"
+    r"(?P<unit>" + _UNIT + r")(?![a-z])"
     # "a stone and a half": half a unit more
     r"(?P<and_half>\s+and a half\b)?"
 )
@@ -232,7 +235,9 @@ _WEIGHT_CHANGE_RE = re.compile(
     rf"(?P<from>\bfrom\s+)?(?<![\d.,])(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
     r"\s*(?:to|down to|->|-->|=>|\u2192)\s*"
     rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])"
-    rf"|{_AFTER_UNITLESS_WEIGHT})"
+    rf"|{_AFTER_UNITLESS_WEIGHT}"
+    # after "from", a pair is a change whatever follows it: "get from 84 to 74 and i want it to be fat"
+    r"|(?(from)(?=\s+(?:and|but|so|asap|without|while)\b)|(?!)))"
 )
 # Measures other than bodyweight: a bare number in a sentence naming one is that measure ("resting heart rate
 # from 72 to 55", "resting hr is currently 75"), never a weight in the message's unit.
@@ -245,6 +250,8 @@ _OTHER_MEASURE_CLAUSE_RE = re.compile(
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
 _WEIGHT_NAMED_RE = re.compile(r"\bweigh|\b(?:cut|cutting|make weight|making weight|bodyweight|scales?)\b")
+# ... or the writer going from one to the other: "need to get from 84 to 74".
+_GOING_FROM_RE = re.compile(r"\b(?:get|go|going|come|coming|drop|dropping|move|get down)\s+$")
 # "before thanksgiving, that's 6 weeks away", "8kg off, i've got a fortnight before the medical": the span the
 # message itself counts.
 _WEEKS_AWAY_RE = re.compile(
@@ -263,6 +270,7 @@ _EVENT_RE = re.compile(
     r"|show(?! (?:me|us|you|him|her|them)\b)|stage|casting"
     r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
+    r"|(?:gets?|getting) married"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
     r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour|(?:fitness |bleep |beep )?test"
     r"|assessment"
@@ -566,7 +574,10 @@ def _weight_change(
         return None  # "resting heart rate from 72 to 55": a bare pair in a sentence of another measure
     # a bare number takes the unit the message names elsewhere ("i'm 80kg, want to go from 80 to 70 by june")
     factor = _UNIT_WORDS[unit_word][1] if unit_word else message_factor
-    if factor is None and not _WEIGHT_NAMED_RE.search(sentence_before(text, match.start())):
+    going = match["from"] is not None and _GOING_FROM_RE.search(
+        text[max(0, match.start() - 12) : match.start()]
+    )
+    if factor is None and not going and not _WEIGHT_NAMED_RE.search(sentence_before(text, match.start())):
         return None
     scale = 1.0 if factor is None else factor
     if min(current, target) * scale < _LEAST_BODYWEIGHT:
