@@ -271,6 +271,7 @@ _LOOK_ALIKES = [
     ),
     ("one of my dancers has stopped eating lunch, how do i raise it with her?", "i", "eating_disorder"),
     ("60kg f, eating 1,300 and losing half a kilo a week", "i", "calorie_floor"),
+    ("heart's been pounding with nerves all morning before my first 10k", "i", "medical"),
     ("walking 12k steps a day, about 450 cals by my watch", "i", "calorie_floor"),
     ("three meals a day, about 500 cals each", "i", "calorie_floor"),
     # test_ag's look-alikes
@@ -302,6 +303,21 @@ def test_a_condition_named_in_a_normal_question_is_answered_with_the_disclaimer(
     outcome = check_input(text, CTX)
     assert outcome.action is PolicyAction.MODIFY
     assert "medical" in [disclaimer.type for disclaimer in outcome.disclaimers]
+
+
+# Light-headedness told as the cost of starving is the eating disorder's to answer; a racing heart beside
+# purging, or dizziness on its own, is still referred.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("third day on nothing but water, a bit dizzy but it's working", ["eating_disorder"]),
+        ("only black coffee till dinner again, lightheaded in every lecture", ["eating_disorder"]),
+        ("been purging after tea every night and now my heart keeps racing", ["eating_disorder", "medical"]),
+        ("felt dizzy halfway round my run this morning, should i be worried?", ["medical"]),
+    ],
+)
+def test_light_headedness_from_starving_is_the_eating_disorders(text: str, expected: list[str]) -> None:
+    assert policies_fired(text, "i") == expected
 
 
 @pytest.mark.parametrize(("text", "direction", "policy"), _RISKS)

@@ -5,9 +5,11 @@ takes the strongest action (flag > block > modify > allow) and, for block and fl
 most severe policy that chose it. Every policy runs on every input, so the violation log records
 each risk a message carries ("I want to die. Should I stop my insulin?" is crisis *and* medical);
 once an input is flagged for support, though, only the flagging policies' disclaimers travel with
-it: the turn is about getting support, and a medication or calorie note would be noise. A policy may
-also allow a message with advice (someone asking how to support a friend at risk): that is no
-violation, but its disclaimers travel, and its written answer becomes `guidance` for the offline engine.
+it: the turn is about getting support, and a medication or calorie note would be noise. A result may
+yield to another policy's flag that answers it too (light-headedness told as the cost of starving is
+the eating disorder's): it is then dropped, from the log as well. A policy may also allow a message
+with advice (someone asking how to support a friend at risk): that is no violation, but its
+disclaimers travel, and its written answer becomes `guidance` for the offline engine.
 On output, a policy that rewrites the text hands the rewritten text to the policies after it, so
 rewrites compose; a risk an earlier rewrite removed is still logged and disclaimed. Streaming
 callers run `check_output` on the final text once the stream completes; text already streamed is
@@ -102,6 +104,8 @@ def _said_before_rewrite(policy: Policy, original: ScannedText, ctx: PolicyConte
 
 
 def _outcome(results: Sequence[PolicyResult], *, rewritten: str | None) -> PolicyOutcome:
+    flagged = {result.policy for result in results if result.action is PolicyAction.FLAG}
+    results = [result for result in results if not flagged.intersection(result.yields_to)]
     if not results:
         return PolicyOutcome(action=PolicyAction.ALLOW)
     ordered = sorted(results, key=lambda result: result.severity, reverse=True)

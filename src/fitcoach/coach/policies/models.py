@@ -93,6 +93,8 @@ class PolicyResult:
     reply: str | None = None
     rewritten: str | None = None
     start_eating_disorder_session: bool = False
+    # Policies whose flag answers this result too: it is dropped when one of them flags the same message.
+    yields_to: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
