@@ -711,6 +711,13 @@ _BEHAVIOUR_THAT_BACKFIRES = (
 _NOT_ADVICE = compile_all(
     [
         _BEHAVIOUR_THAT_BACKFIRES,
+        # The reply declining the act it names, to the end of the clause: "I can't recommend laxatives or
+        # skipping meals to lose weight", "I can't help with ways to skip meals". Not a refusal of something
+        # else beside the advice ("I can't help with that, but skip meals tomorrow", "I can't recommend this
+        # enough: skip dinner").
+        r"\b(?:can't|cannot|can not|won't|will not|not able to|unable to) (?:recommend|suggest|advise on"
+        r"|help (?:you )?with|give (?:you )?(?:advice|tips) (?:on|about|for)|encourage|endorse)"
+        r" (?!(?:this|that|it|anything|much|enough|how much|what)\b)(?:(?!\bbut\b)[^.!?,;:]){0,100}",
         r"\bskip(?:ping|ped)? (?:the |your |a |an |today's |tomorrow's )?(?:physio\w*|gym|appointment"
         r"|warm-?ups?|cool-?downs?|session|class|doctor|gp|rest day|cardio|run|stretch\w*|ice bath|sauna"
         r"|workout|deload|leg day|mobility|foam rolling|check-?in)\b",

@@ -257,7 +257,8 @@ _SEEKING = re.compile(
 # A coach's or teacher's people count too ("one of my bodybuilders", "a client"), and a sentence may open on
 # them with no article: "mate from my unit hasn't been himself".
 _OTHER_PERSON = re.compile(
-    r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new )?"
+    r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new |eldest "
+    r"|youngest |oldest |teenage |\d{1,2}[- ](?:year[- ]old|yo|y/o) )?"
     r"|(?:^|[.!?]\s+)(?=\w+ (?:from|of|at|in) ))"
     r"(?:friend|mate|sister|brother|son"
     r"|daughter|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|gf|bf|roommate|flatmate"
