@@ -145,13 +145,44 @@ _TARGET_FIGURE_BEFORE = re.compile(
 _TARGET_AFTER_PHRASE = re.compile(r"\s*(?:was|is|as) (?:the|my|our) (?:target|goal|plan|aim)\b")
 # "Day 9 of 300 cals": a count of days spent on an intake.
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
+# Running on an intake, said of what the writer will do or does: "want to run 1,300 kcal a day", "going to run
+# 1,200 kcal for the next 8 weeks" (not "my run burned 400 kcal", nor "going to run 600 kcal off today").
+_RUN_ON = r"(?:to|gonna|going to|i'll|i will|i'm|im|i am|been|be) run(?:ning)?"
+_RUN_ON_BEFORE = re.compile(r"\b" + _RUN_ON + r" (?:at |on )?(?:about |around |roughly )?$")
+_HELD_FOR_A_SPAN_AFTER = re.compile(
+    r"^\s*(?:a day|per day|daily|each day|every day"
+    r"|for (?:the next |a few |\d+ |a couple of )?(?:weeks?|months?|\w+ (?:weeks|months))"
+    r"|until|till|to (?:shred|cut|lean out)|on (?:my|this) cut)\b"
+    r"(?![^.!?]*\b(?:off|burn\w*|treadmill|bike|rower|machine|cardio|steps)\b)"
+)
 # A day's eating told, then its calories as an aside: "been eating one ration pack a day, about 1,100 cals".
 _DAY_OF_EATING_BEFORE = re.compile(
-    r"\b(?:eat|eats|eating|ate|having|living on|living off|surviving on|getting)\b[^.!?;,]{0,30}"
-    r"\b(?:a|per|each) day\s*[,-]\s*(?:so |that's |thats |which is |roughly |about |around |approx\.? |maybe "
-    r"|like |~)*$"
+    r"(?:\b(?:eat|eats|eating|ate|having|living on|living off|surviving on|getting)\b[^.!?;,]{0,30}"
+    r"\b(?:a|per|each) day|\b(?:a|per) day and nothing else)\s*[,-]\s*"
+    r"(?:so |that's |thats |which is |roughly |about |around |approx\.? |maybe |like |~)*$"
 )
 _EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
+# Servings counted for a day, and the calories of each: "three soups a day, about 250 each", "two meals a day
+# at 600 apiece".
+_SERVINGS_A_DAY = re.compile(
+    r"\b(?P<count>[1-6]|one|two|three|four|five|six) (?:[\w-]+ ){0,2}?"
+    r"(?:meals?|shakes?|soups?|bars?|snacks?|portions?|servings?|sachets?|packs?|pouches?)"
+    r"(?: a day| per day| daily),?\s*(?:at |of )?(?:about |around |roughly |approx\.? |like |~)?"
+    r"(?P<each>\d{2,4})(?: ?(?:kcal|kcals|cals?|calories))? (?:each|apiece|a pop|per (?:meal|shake|soup|bar"
+    r"|serving))\b"
+)
+# A figure of the whole day's food: "one 600kcal shake for breakfast and nothing else all day".
+_NOTHING_ELSE_ALL_DAY_AFTER = re.compile(
+    r"^[^.!?;]{0,40}\b(?:and )?nothing else (?:all day|the whole day|that day|for the (?:rest of the )?day)\b"
+)
+# A figure wanted in place of the daily target an app or a plan suggests: "your app says 1650 but id rather do
+# 950", "app says 1,600 but i want it lower, like 1,200".
+_INSTEAD_OF_SUGGESTED = re.compile(
+    r"\b(?:app|tracker|target|goal|calculator|plan|mfp|myfitnesspal|it) (?:says|said|gives me|gave me"
+    r"|suggests|suggested|recommends|recommended|has me at|puts me at|set me at|wants me at|wants me on)"
+    r" (?:about |around |roughly )?(?:\d,\d{3}|\d{3,4})(?: ?(?:kcal|kcals|cals?|calories))?\b[^.!?\d]{0,40}?"
+    r"\b(?:rather|instead|prefer|lower|less|go with|try)\b[^\d.!?]{0,20}?(?P<number>\d,\d{3}|\d{3,4})\b"
+)
 # "the 300 calories my watch says I burned": a relative clause makes the figure a burn, whatever verb came
 # before it.
 _BURNED_AFTER = re.compile(
@@ -205,7 +236,13 @@ _PER_DAY = (
 # weight". Bounded to plausible daily intakes, so "walking 10,000 a day" is steps.
 # "600-700 a day": a range, read at its lower end.
 _RANGE_END = r"(?:\s*(?:-|to|and)\s*(?:" + _DIGITS + r"))?"
-_DAILY_FIGURE = _FIGURE + _RANGE_END + _PER_DAY + _NOT_A_DEFICIT
+_DAILY_FIGURE = _FIGURE + _RANGE_END + r"(?:-?ish)?" + _PER_DAY + _NOT_A_DEFICIT
+# Someone else's day asked to be copied: "my friend eats 1000 a day and swears by it, should I copy her?"
+_THEIR_DAY_COPIED = re.compile(
+    r"\b(?:eats|has|does|is on|lives on|sticks to|survives on)\s+(?:(?:only|just|about|around|roughly|like"
+    r"|maybe)\s+)*" + _DAILY_FIGURE + r"(?=[^?]{0,80}\bshould i (?:copy|do the same|try (?:it|that|the same)"
+    r"|do (?:it|that) too|follow (?:her|him|them|suit))\b)"
+)
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
     r"|averaging"
@@ -228,7 +265,9 @@ _LIVING_ON_DAILY = re.compile(
     r"|both on|all on|we're on|we are on|are on|(?:she's|he's|she is|he is|client's|client is) on"
     r"|both doing|all doing|we're doing|we are doing"
     # "we should all be under 1100 a day", "he wants to do 1,200 a day with me"
-    r"|be(?: all)?(?= (?:under|below|less than) )|(?:want|wants|wanted|plan|plans|planning|going) to do)\s+"
+    r"|be(?: all)?(?= (?:under|below|less than) )|(?:want|wants|wanted|plan|plans|planning|going) to do"
+    # a level the writer runs on: "lads im running 1200 a day on my cut"
+    r"|" + _RUN_ON + r")\s+"
     # "been on the 800 a day shakes"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|the"
     r"|less than)\s+)*" + _DAILY_FIGURE
@@ -834,6 +873,10 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         number = parse_number(match["number"] or match["set_number"])
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
+    for match in _SERVINGS_A_DAY.finditer(scanned.text):
+        count, each = parse_number(match["count"]), parse_number(match["each"])
+        if count is not None and each is not None:
+            found.append(DailyCalories(kcal=count * each, start=match.start(), end=match.end()))
     for match in _bare_figures(scanned.text, diet=diet):
         group = "number" if match["number"] else "before_total"
         number = parse_number(match[group])
@@ -858,8 +901,9 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
 
 
 def _attached_to_something_else(text: str, start: int, end: int) -> bool:
-    """A plain figure whose clause ties it to exercise, an app streak or a nutrient, not to food."""
-    before = text[max(0, start - 40) : start]
+    """A plain figure whose clause ties it to exercise, an app streak or a nutrient, not to food ("running"
+    on an intake is no exercise)."""
+    before = _RUN_ON_BEFORE.sub("", text[max(0, start - 40) : start])
     after = text[end : end + 40]
     return _NOT_FOOD_BEFORE.search(before) is not None or _NOT_FOOD_AFTER.search(after) is not None
 
@@ -955,6 +999,8 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *(() if _DEFICIT_NAMED.search(text) else _CUTTING_ON_NOW.finditer(text)),
         *(match for match in _DAY_KIND_BEFORE.finditer(text) if not _of_an_activity(text, match)),
         *_REACHED_BY_DAY_END.finditer(text),
+        *_INSTEAD_OF_SUGGESTED.finditer(text),
+        *_THEIR_DAY_COPIED.finditer(text),
     ]
     if diet:
         framed = (
@@ -1034,6 +1080,11 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
     # "a 1,100 calorie meal plan" plans a day, though "meal" follows the figure
     not_intake_after = _NOT_INTAKE_AFTER.match(after) is not None and not daily_plan_after
     if not not_intake_after and _said_to_be_whole_day(quantity.end, text, whole_day_phrases):
+        return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
+    if _is_a_burn(before, after):
+        return None
+    held = _RUN_ON_BEFORE.search(before) and _HELD_FOR_A_SPAN_AFTER.match(after)
+    if held or _NOTHING_ELSE_ALL_DAY_AFTER.match(text[quantity.end : quantity.end + 80]):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
     if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
