@@ -752,7 +752,12 @@ _SHARE_OF_A_DAY_AFTER = re.compile(
 # The recommendation may follow the figure: "1,200 calories a day is a solid cutting target",
 # "a 500-calorie day with just broth will help you shrink".
 _ENDORSED_AFTER = re.compile(
-    r"\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
+    # the result promised or the day praised: "800 kcal a day and you'll drop 2 kg a week", "came in at 850,
+    # nice work staying under"
+    r"\b(?:and )?you'll (?:drop|lose|shed|see|be (?:lean|shredded|stage))\b"
+    r"|\b(?:nice|great|good) (?:work|job)\b|\bwell done\b|\bkeep (?:it up|going)\b"
+    r"|\byou're doing (?:great|amazing|so well|brilliant)\b"
+    r"|\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
     r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
     # "1,150 kcal a day should see you comfortably lean by the wedding"
     r"|\b(?:should|will|would|can) (?:see|get|take) you\b"
