@@ -255,15 +255,26 @@ _SEEKING = re.compile(
 
 # Someone close to the writer, and a pronoun that makes them the subject: "my sister ... she's been".
 # A coach's or teacher's people count too ("one of my bodybuilders", "a client"), and a sentence may open on
-# them with no article: "mate from my unit hasn't been himself".
+# them with no article, said with where they are from or their age: "mate from my unit hasn't been himself",
+# "girl from my netball team", "13yo son". Where they are from is part of naming them ("from my unit" is not
+# the writer speaking of themselves).
+_PERSON_NOUN = (
+    r"(?:friend|mate|sister|brother|son|daughter|mum|mom|mother|dad|father|wife|husband|partner|girlfriend"
+    r"|boyfriend|gf|bf|roommate|flatmate|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker"
+    r"|niece|nephew|grandson|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer"
+    r"|wrestler|fighter)s?"
+)
+_AGED = r"\d{1,2}[- ]?(?:year[- ]old|yo|y/o)"
+_FROM_A_GROUP = (
+    r"(?: (?:from|at|in|on) (?:my|our|the) (?:[\w-]+ )?(?:team|club|class|unit|squad|gym|work|office|school"
+    r"|uni|course|crew|group|platoon|regiment|ward|year|church|job|site))?"
+)
 _OTHER_PERSON = re.compile(
     r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new |eldest "
-    r"|youngest |oldest |teenage |\d{1,2}[- ](?:year[- ]old|yo|y/o) )?"
-    r"|(?:^|[.!?]\s+)(?=\w+ (?:from|of|at|in) ))"
-    r"(?:friend|mate|sister|brother|son"
-    r"|daughter|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|gf|bf|roommate|flatmate"
-    r"|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker|niece|nephew|grandson"
-    r"|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer|wrestler|fighter)s?\b"
+    r"|youngest |oldest |teenage |" + _AGED + r" )?" + _PERSON_NOUN + r"\b"
+    r"|(?:^|[.!?]\s+)(?:" + _PERSON_NOUN + r"|girl|guy|lad|bloke|woman|man|lady|boy)"
+    r"(?= (?:from|of|at|in|on) )"
+    r"|(?:^|[.!?]\s+)" + _AGED + r" " + _PERSON_NOUN + r"\b)" + _FROM_A_GROUP
 )
 
 # A pronoun that makes them the subject of the message.
@@ -280,9 +291,11 @@ _OTHER_PERSON_ACTS = re.compile(
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
 _OWN_RISK = re.compile(
-    r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? (?:[\w']+ ){0,3}(?:die|dying|dead|end (?:it|my)|kill"
-    r"|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear|not eat\w*|skip\w*|binge\w*"
-    r"|fast\w*|laxatives?|pills|tablets)\b"
+    # (the words between name no one else: "i think she's being sick" is hers)
+    r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? "
+    r"(?:(?!(?:she|he|they|she's|he's|they're|her|him|them)\b)[\w']+ ){0,3}"
+    r"(?:die|dying|dead|end (?:it|my)|kill|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear"
+    r"|not eat\w*|skip\w*|binge\w*|fast\w*|laxatives?|pills|tablets)\b"
     # a farewell or despair of one's own, in words no risk verb names: "won't need it where I'm going"
     r"|\b(?:where i'm going|(?<!he )(?<!she )(?<!they )won't (?:need|be needing|be around|be here)"
     r"|(?<!texted )(?<!texted me )(?<!sent me )(?<!messaged me )(?<!said )(?<!saying )goodbye"
@@ -367,7 +380,7 @@ _HELPING = re.compile(
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
-    r"|should i (?:say|tell|be worried|worry|do|call)|am i overreacting|any (?:advice|tips)"
+    r"|should i (?:say|tell|be worried|worry|do|call)|am i (?:overreacting|overthinking)|any (?:advice|tips)"
     r"|"
     + _SIGNS_TO_WATCH_FOR
     # "anything I should be mindful of?", "what snacks can I keep in that won't be triggering for her?"
@@ -642,7 +655,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|what (?!(?:way|ways|method|means|else|good|point)\b)(?:\w+ ){0,2}(?:do|should|can|would|could) i"
     r" (?:even |possibly |actually |best )?"
     r"(?=(?:do|say|tell|write|text|buy|cook|make|keep|serve|bring|offer|suggest|look out|watch"
-    r"|get (?:her|him|them)|avoid (?:saying|doing|mentioning|asking|talking))\b)|should i|am i overreacting"
+    r"|get (?:her|him|them)|avoid (?:saying|doing|mentioning|asking|talking))\b)|should i"
+    r"|am i (?:overreacting|overthinking)"
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
@@ -683,13 +697,17 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:bring (?:it|this) up|talk|speak|raise (?:it|this)|tell) (?:with |to )?(?:my|our)"
     r" (?:parents|mum|mom|dad|partner|husband|wife|family|gp|doctor)"
     r"|(?:eat|eating|meals?|dinner|lunch|breakfast|sit|sitting|come|coming|live|living|stay|staying)"
-    r" (?:with|to) (?:us|me)"
+    r" (?:with|to) (?:us|me)|in front of (?:us|me)"
     r"|(?:i )?wish i(?:'d| had| could| knew| was able to)? (?:just )?(?:noticed|known|seen|realised|realized"
     r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
     r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
     r"(?! (?:she|he|they)(?:'d| would| could) (?:teach|show|tell) me (?:how|what|her|his|their)\b)"
     r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
     r"|i think (?=has|is|might|may)"
+    # the helper's suspicion of their risk: "i think she's being sick" (not "i think she's right")
+    r"|i think (?=(?:she|he|they)(?:'s| is|'re| are| has| might| may| could)? (?:been |be )?(?:being sick"
+    r"|throwing up|purging|making (?:herself|himself|themselves) sick|bulimic|anorexic|restricting"
+    r"|self[- ]harm\w*|hurting|cutting|starving|not eating|depressed|suicidal|struggling|unwell)\b)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
     r"|"
     + _FOUND_OF_THEIRS.pattern
@@ -708,7 +726,8 @@ _ME_TOO = re.compile(
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
     r"|go with (?:her|him|them)|together|both"
     # (not a visit: "she's coming to us for christmas")
-    r"|(?<!coming to )(?<!come to )(?<!staying with )(?<!stay with )(?<!living with )(?<!live with )us)\b"
+    r"|(?<!coming to )(?<!come to )(?<!staying with )(?<!stay with )(?<!living with )(?<!live with )"
+    r"(?<!in front of )us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
 )
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".
