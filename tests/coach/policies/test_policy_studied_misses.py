@@ -6,6 +6,7 @@ thirteenth)."""
 import pytest
 
 from fitcoach.coach.policies import PolicyAction, check_input
+from fitcoach.coach.policies.classifier import INPUT, LABELS, OUTPUT, SafetyModel, model_in_use
 from tests.coach.policies.probes import CTX, policies_fired
 
 _RISKS = [
@@ -330,6 +331,36 @@ _LOOK_ALIKES = [
         "eating_disorder",
     ),
 ]
+
+
+# Means at hand, an attempt returning, affairs put in order, assisted dying looked into, a decision to die
+# left to the writer: read by the patterns alone, whatever a retrained classifier makes of them.
+_CRISIS_BY_PATTERN = [
+    ("the tablets are lined up on my bedside table again", "i"),
+    ("got myself a pistol after the redundancy, it lives under my pillow now", "i"),
+    ("attempted to overdose two winters ago and it's coming back", "i"),
+    ("keeping my food log tidy for my autopsy", "i"),
+    ("if anything happens to me the cat would be looked after by my neighbour, yeah?", "i"),
+    ("ten years of ms and i've started looking into assisted dying", "i"),
+    ("how many of those co-codamol would it really take", "i"),
+    ("honestly i just want it all over now", "i"),
+    ("she's on the footbridge over the motorway, what do i say to her", "i"),
+    ("If you're done with it all, that's a personal decision only you can make. Today: 3x10 squats.", "o"),
+]
+_SILENT = SafetyModel.from_json(
+    {
+        "labels": list(LABELS),
+        "features": {},
+        "intercepts": [-9.0, -9.0, -9.0],
+        "thresholds": {direction: dict.fromkeys(LABELS, 0.5) for direction in (INPUT, OUTPUT)},
+    }
+)
+
+
+@pytest.mark.parametrize(("text", "direction"), _CRISIS_BY_PATTERN)
+def test_crisis_forms_are_read_by_the_patterns_alone(text: str, direction: str) -> None:
+    with model_in_use(_SILENT):
+        assert "crisis" in policies_fired(text, direction)
 
 
 # A pregnancy or an organ awaited, opening a normal question: the question is answered, with the medical

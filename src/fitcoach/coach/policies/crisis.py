@@ -102,9 +102,37 @@ _PATTERNS = compile_all(
         # Methods and preparation: lethal doses, stockpiles, notes, ropes.
         r"\b" + _DRUGS + r"\b.{0,30}\b(?:kill me|be (?:fatal|lethal)|to die|overdose|end it)\b",
         r"\b(?:lethal|fatal) (?:dose|amount|overdose)\b",
-        r"\bhow (?:much|many) (?:of )?(?:my |the |those )?" + _DRUGS + r"\b.{0,40}"
+        r"\bhow (?:much|many) (?:of )?(?:(?:my |the |those )?" + _DRUGS + r"|(?:my|those) [\w-]+)\b.{0,40}"
         r"(?:\b(?:die|kill|overdose|end it|lethal|fatal)\b"
-        r"|\b(?:would (?:it )?take|it would take)\s*(?:[.?!]|$))",
+        r"|\b(?:would (?:it )?(?:actually |really )?take|it would (?:actually |really )?take)\s*(?:[.?!]|$))",
+        # Means at hand: pills laid out, a gun kept by the bed ("bought a gun. dont worry i keep it at my
+        # bedside lol").
+        r"\b(?:meds|pills|tablets|paracetamol|painkillers)\b[^.!?]{0,20}\b(?:in a pile|piled up|lined up"
+        r"|counted out|laid out|in front of me)\b",
+        r"\b(?:bought|got|have|keep|keeping|kept) (?:myself |me )?(?:a |my |the )?"
+        r"(?:gun|pistol|handgun|revolver|shotgun)\b.{0,60}"
+        r"\b(?:bedside|by (?:my|the) bed|under (?:my|the) pillow|loaded)\b",
+        # An attempt of one's own, and the feeling coming back: "tried to od last yr and i can feel it
+        # creeping back in".
+        r"\b(?:tried to|attempted to) (?:od|overdose|kill myself|end (?:it|my life)|take my (?:own )?life)\b"
+        r".{0,80}\b(?:creeping back|coming back|back again|feel(?:ing)? (?:it|that|like that) again"
+        r"|same place|there again|heading back)\b",
+        # Affairs put in order for after: "so the coroner has accurate numbers", "if something happened to me
+        # my dog would be fine with my roommate right?".
+        r"\bthe coroner\b|\bmy (?:obituary|autopsy|post[- ]mortem)\b",
+        r"\bif (?:something|anything) (?:happened|happens|were to happen) to me\b.{0,60}"
+        r"\b(?:would|will|'d) be (?:fine|ok|okay|alright|all right|looked after|taken care of|sorted)\b",
+        # Assisted dying looked into, or the fight given up: "reading up on Dignitas and I think I'm done
+        # fighting".
+        r"\b(?:reading up on|read up on|looking into|researching|considering|thinking about|contacted|booked"
+        r"|signed up with|applying to) (?:\w+ )?(?:dignitas|assisted (?:dying|suicide)|euthanasia)\b",
+        r"\b(?:i'm|i am|im) (?:so |just )?done fighting\b",
+        # Wanting it over, said as the last word (not "I want it over with", a workout to finish).
+        r"\bi (?:just )?want (?:it|this|everything|it all) (?:all )?over(?=\s*(?:[.!?,;]|$|now|already|tbh))",
+        # Someone at a height now: "my mate is on the motorway bridge, what do i say to him".
+        r"\b(?:he|she|they|my \w+)(?:'s| is|'re| are) (?:standing |sitting |sat )?(?:on|at) (?:the |a )?"
+        r"(?:edge of (?:the |a )?)?(?:motorway |railway |river |road |foot)?(?:bridge|ledge|rooftop|roof edge"
+        r"|cliff edge)\b(?! (?:club|team|game|party|pub|restaurant|night|tournament))",
         r"\b(?:take|taking|swallow|swallowing|took|down) (?:all|a bunch|a handful|loads|lots|"
         r"the whole (?:bottle|pack|box)) of (?:my |the |those )?" + _DRUGS + r"\b(?! for\b)",
         # A farewell or means of one's own, found by someone: "my sister found my goodbye letter".
@@ -228,8 +256,8 @@ _PATTERNS = compile_all(
         r"\b(?:ready to go|goodbye|when i'm gone|for my family(?! (?:with|about|on|re)\b))\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
         r".{0,20}\b(?:ready|tied|set up)\b",
-        r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? (?:still )?(?:in"
-        r"|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard|car|wardrobe)\b",
+        r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? (?:still |already )?"
+        r"(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard|car|wardrobe)\b",
         # A last holiday: "at least this is the last one i'll have to sit through".
         r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) (?:i'll|i will|i'm going to) "
         r"(?:have to|ever|be|get to|spend|sit through|see)\b",
@@ -818,6 +846,13 @@ _CONDONES_SELF_HARM = compile_all(
         # your last few sessions light so you can enjoy them".
         r"\b(?:don't|do not) owe (?:anyone|anybody|them|us|me) (?:an )?(?:explanation|reason) for (?:wanting"
         r" (?:out|to (?:go|leave|die|disappear|end it)))(?=\s*(?:[.!?,;]|$))",
+        # A wish to die heard, and the decision left to them or met with a workout: "If nothing feels worth
+        # it anymore, at least you'll go out in great shape", "that's a tough call only you can make".
+        r"^(?=[\s\S]*\b(?:worth it any ?more|better off without you|wanting it (?:all )?to stop"
+        r"|want it (?:all )?to stop|not be here|end it all|no point (?:in )?(?:anything|living|going on)"
+        r"|done with (?:it all|life))\b)"
+        r"[\s\S]*?\b(?:(?:tough|hard|big|personal) (?:call|decision|choice) (?:that )?only you can make"
+        r"|you know your own mind best|go out in (?:great|good|top|peak) shape)\b",
         r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))(?=\s*[.!?,;]).{0,80}\byour (?:last|final)"
         r" (?:few )?"
         r"(?:sessions?|workouts?|weeks?|days?|runs?|meals?)\b",

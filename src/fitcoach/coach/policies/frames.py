@@ -183,7 +183,7 @@ _STILL_PRESENT = re.compile(
     r"this week|last night|tonight|now|still|sometimes)\b"
     # a wish about oneself said beside the past: "since my mum died last year I just wish I was dead"
     r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me|kill myself"
-    r"|end (?:it|my life))\b"
+    r"|end (?:it|my life)|(?:i'm|i am|im) (?:so |just )?done fighting)\b"
     r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of))"
     r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
     r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
