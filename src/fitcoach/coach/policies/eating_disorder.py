@@ -176,6 +176,13 @@ _BODY_SIZE_GOAL = compile_all(
     ]
 )
 _THIN_GOAL = r"(?:thin|thinner|skinny|skinnier|lose|losing|weight|smaller|drop|fat|binge)"
+# Pro-ana slogans, said or handed out: "if you're hungry you're winning", "feeling hungry is just fat leaving
+# the body", "brush your teeth every time you want to eat".
+_PRO_ANA_SLOGANS = (
+    r"\bif you're hungry,? you're winning\b"
+    r"|\b(?:hunger|feeling hungry|being hungry) is (?:just )?(?:weakness|fat) leaving\b"
+    r"|\bbrush your teeth (?:every time|whenever|when) you (?:want|feel like|need) (?:to eat|eating|food)\b"
+)
 _SIGNALS = compile_all(
     [
         # Purging: making oneself sick after eating, or asking how to.
@@ -294,6 +301,11 @@ _SIGNALS = compile_all(
         r"\bonly eat (?:when|if|once) i "
         r"(?:faint|pass out|feel (?:dizzy|faint|sick|shaky)|absolutely have to)\b",
         r"\bdeserve to (?:starve|go hungry|not eat|be hungry)\b",
+        # Not eating as the plan: "need to lose 5 kg in 2 weeks so I'll just stop eating" (not "I'll stop
+        # eating junk" or "stop eating after 8").
+        r"\b(?:i'll|i will|gonna|i'm going to|im going to|i'm gonna|im gonna) (?:just )?stop eating\b"
+        r"(?! (?:junk|sugar|bread|carbs|meat|after|late|at night|before bed|so much|takeaways?|crisps"
+        r"|chocolate|processed|out|rubbish|crap|fast food|sweets|snacks|dairy|gluten|like|when|once))",
         r"\brather (?:be dead|die|starve) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy)\b",
         r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
         # Meals skipped over how the body feels: "skipped suhoor and iftar bc i felt huge".
@@ -304,11 +316,7 @@ _SIGNALS = compile_all(
         # sunday to undo it".
         r"\b(?:not eating|no food|skipping (?:all )?(?:meals|food)|fasting)\b[^.!?]{0,40}\bto (?:undo"
         r"|cancel out|make up for|compensate|pay for)\b",
-        # Pro-ana slogans: "if you're hungry you're winning", "brush your teeth every time you want to
-        # eat".
-        r"\bif you're hungry,? you're winning\b|\bhunger is (?:just )?(?:weakness|fat) leaving\b"
-        r"|\bbrush your teeth (?:every time|whenever|when) you (?:want|feel like|need) (?:to eat|eating"
-        r"|food)\b",
+        _PRO_ANA_SLOGANS,
         r"\bskip(?:ping|ped)? (?:all |most )?(?:my )?(?:meals|eating|food) (?:for|all) "
         r"(?:days|a week|weeks|\d+|the whole)\b",
         r"\b(?:refuse|refusing|won't let myself|not allowed|not allowing myself|not letting myself) "
@@ -474,8 +482,9 @@ _SIGNALS = compile_all(
         r"|skip|fast|purge|throw up|make up|earn|walk \d+k? (?:steps|miles|km))\b.{0,30}"
         r"\b(?:if|whenever|every time|each time|for every|after every) "
         r"(?:i (?:eat|ate|have eaten|go over)|meal|bite|cookie|snack)\b",
-        r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session"
-        r"|steps)\b.{0,40}\bto (?:erase|undo|cancel out|make up for|burn off) (?:it|them|that|those"
+        r"\b(?:run|running|ran|walk|walking|exercise|exercising|workout|cardio|marathon|session|class"
+        r"|classes|spin|hiit|skipped (?:breakfast|lunch|dinner|tea)|steps)\b.{0,40}"
+        r"\bto (?:erase|undo|cancel out|make up for|burn off) (?:it|them|that|those"
         r"|the (?:calories|food|meal|binge|damage)|(?:what|everything) i (?:ate|had))\b",
         r"\b(?:fast|fasting|not eat|not eating|no food)\b.{0,20}\b(?:until|till|til) i(?:'m| am)? "
         r"(?:lose|drop|hit \d|reach \d|get (?:down )?to \d|weigh|thin|skinny|smaller"
@@ -912,11 +921,15 @@ _HARMFUL_ADVICE = compile_all(
         r"(?! (?:after|late|at night|before bed|in the evening))[^.!?]{0,30}"
         r"\b(?:could|can|will|would|might|should) (?:really )?help\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
+        # A fast of two days or more handed out for fat loss: "Try a 72-hour fast each week".
+        r"\b(?:try|do|start|add|schedule|plan) (?:a |an )?(?:weekly |regular )?(?:(?:4[89]|[5-9]\d|1\d\d)"
+        r"|forty-eight|seventy-two)[- ]?(?:hour|hr|h) (?:water )?fast\b",
         r"\b" + _PURGE_DRUGS + r"\b.{0,60}\b" + _AROUND_EATING + r"\b",
         r"\b" + _AROUND_EATING + r"\b.{0,60}\b" + _PURGE_DRUGS + r"\b",
         # Purging or compensating, urged on the user: "bring it back up before it digests", "burning off
         # everything you ate keeps you in control".
         r"\bbring (?:it|that|them|everything|the food|it all) (?:back )?up\b(?! to \d)",
+        _PRO_ANA_SLOGANS,
         # Days without food praised: "amazing discipline getting through three days without food!"
         r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
         r"|only )?water|of (?:not eating|water fasting|fasting)|with no food)\b[^.!?]{0,60}"
