@@ -262,8 +262,11 @@ _PERSON_NOUN = (
     r"(?:friend|mate|sister|brother|son|daughter|mum|mom|mother|dad|father|wife|husband|partner|girlfriend"
     r"|boyfriend|gf|bf|roommate|flatmate|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker"
     r"|niece|nephew|grandson|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer"
-    r"|wrestler|fighter)s?"
+    r"|wrestler|fighter|buddy|buddies|pal|bestie|bff|classmate|neighbour|neighbor|nan|gran|grandma|grandad"
+    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter)s?"
 )
+# What kind of friend or partner: "my gym buddy", "my training partner".
+_FRIEND_KIND = r"(?:gym |training |workout |running |lifting |climbing |uni |work |school |footy |rugby )"
 _AGED = r"\d{1,2}[- ]?(?:year[- ]old|yo|y/o)"
 _FROM_A_GROUP = (
     r"(?: (?:from|at|in|on) (?:my|our|the) (?:[\w-]+ )?(?:team|club|class|unit|squad|gym|work|office|school"
@@ -271,7 +274,8 @@ _FROM_A_GROUP = (
 )
 _OTHER_PERSON = re.compile(
     r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new |eldest "
-    r"|youngest |oldest |teenage |" + _AGED + r" )?" + _PERSON_NOUN + r"\b"
+    r"|youngest |oldest |teenage |" + _AGED + r" )?" + _FRIEND_KIND + r"?" + _PERSON_NOUN + r"\b"
+    r"|\b(?:a|this|one) (?:girl|guy|lad|bloke|woman|man|lady|boy)(?= (?:from|at|in|on) (?:my|our|the) )"
     r"|(?:^|[.!?]\s+)(?:" + _PERSON_NOUN + r"|girl|guy|lad|bloke|woman|man|lady|boy)"
     r"(?= (?:from|of|at|in|on) )"
     r"|(?:^|[.!?]\s+)" + _AGED + r" " + _PERSON_NOUN + r"\b)" + _FROM_A_GROUP
@@ -284,7 +288,8 @@ _THEM = re.compile(
 # ... or the person named as the subject: "my daughter has been throwing up after meals".
 _OTHER_PERSON_ACTS = re.compile(
     _OTHER_PERSON.pattern + r"(?: \(?\d+\)?)?(?: just| also| suddenly| finally| literally| then)?"
-    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| won't"
+    r"(?:'s| is| has| was| keeps| kept| says| said| told| texted| messaged| posted| wrote| sent| rang| called"
+    r"| won't"
     r"| who(?:'s| is| has)(?= (?:in treatment|recovering|been|having|struggling|diagnosed|bulimic|anorexic"
     r"|suicidal|self))"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches)\b"
@@ -561,7 +566,8 @@ _THEIR_EMERGENCY = re.compile(
 # "help her keep it hidden") may be help with the harm.
 _HELPING_THEM_TO = re.compile(
     r"\b(?:help|support)(?:ing)? (?:her|him|them|my (?:(?:best|little|big|older|younger|twin) )?"
-    r"(?!(?:best|little|big|older|younger|twin)\b)\w+\b)(?: to)?"
+    r"(?!(?:best|little|big|older|younger|twin)\b)(?:\w+ (?:partner|buddy|mate|friend|pal)"
+    r"|\w+(?! (?:partner|buddy|mate|friend|pal)\b))\b)(?: to)?"
     r" (?P<what>[a-z']+(?: [a-z']+){0,2})"
 )
 _TOWARD_RECOVERY = re.compile(
@@ -678,7 +684,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
     r"|lose (?:her|him|them)|make it weird|nag)"
     r"|i (?:love|care about) (?:her|him|them)"
-    r"|(?:i )?(?:want|need) to (?:help|support|be there for)(?: (?:her|him|them))?"
+    r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
+    r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
     r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
     r"|"
@@ -686,9 +693,13 @@ _HELPERS_OWN_WORDS = re.compile(
     # what the helper read of it: "I read that 'ana' means anorexia"
     + r"|i(?:'ve| have)? read (?:that|online|somewhere)"
     r"|i(?: want|'d like| would like|'m going| am going| plan) to (?:get|take|bring) (?:her|him|them)"
-    r" (?:to|out|along|walking|running|swimming|cycling|to the gym)(?: with me)?"
+    r" (?:to the gym|to|out|along|walking|running|swimming|cycling)(?: with me)?"
     # being told or asked, but not to do something of one's own ("she wants me to stop purging")
     r"|(?:told|texted|asked|asking|messaged|showed|trusts|invited) me(?! to\b)"
+    # their words quoted: "texted me 'i don't see the point anymore'"
+    r"(?: ['\"](?:[^'\"]|(?<=\w)'(?=\w)){1,120}['\"])?"
+    # training together: "we train together 3x a week"
+    r"|we (?:train|run|lift|work out|go to the gym|walk|cycle|swim|play|climb)(?: \w+)? together"
     r"|(?:asked|asking|invited|wants|told) me to (?:be (?:her|his|their)|come (?:along|with)"
     r"|go (?:with|along)|train with|run with|walk with|work out with|mind my own business|back off"
     r"|leave (?:her|him|them) alone)"
@@ -724,7 +735,10 @@ _ME_TOO = re.compile(
     r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with (?:me|her|him|them)"
     r"|join(?:ing)? (?:her|him|them)"
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
-    r"|go with (?:her|him|them)|together|both"
+    r"|go with (?:her|him|them)"
+    r"|(?<!train )(?<!run )(?<!lift )(?<!work out )(?<!walk )(?<!cycle )(?<!swim )(?<!play )(?<!climb )"
+    r"together"
+    r"|both"
     # (not a visit: "she's coming to us for christmas")
     r"|(?<!coming to )(?<!come to )(?<!staying with )(?<!stay with )(?<!living with )(?<!live with )"
     r"(?<!in front of )us)\b"
