@@ -161,6 +161,11 @@ _DAY_OF_EATING_BEFORE = re.compile(
     r"\b(?:a|per|each) day|\b(?:a|per) day and nothing else)\s*[,-]\s*"
     r"(?:so |that's |thats |which is |roughly |about |around |approx\.? |maybe |like |~)*$"
 )
+# A figure called a day's target or cut: "for a 6'1 man, 1,400 calories is a good aggressive target".
+_CALLED_A_TARGET_AFTER = re.compile(
+    r"^\s*(?:a day |per day |daily )?(?:is|would be|will be|makes) (?:a |an |your )?(?:\w+ ){0,3}"
+    r"(?:target|goal|cut|starting point|intake)\b"
+)
 _EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # Servings counted for a day, and the calories of each: "three soups a day, about 250 each", "two meals a day
 # at 600 apiece".
@@ -227,7 +232,7 @@ _PER_DAY = (
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
     r"|\s*(?:on )?" + _MONDAY_TO_FRIDAY + r"\b"
     r"|\s*(?:over|across|in) (?:a|the) (?:whole |entire )?day\b"
-    r"|\s*on (?:night |day |late |early )?shifts\b|\s*"
+    r"|\s*on (?:night |day |late |early )?shifts\b|\s*(?:on )?(?:most|all|my|per|each|a) shifts?\b|\s*"
     + _ON_A_DAY
     + r"|\s*(?:for|over|across) the (?:whole |entire )?shift\b)"
 )
@@ -386,7 +391,9 @@ _CAPPED = re.compile(
 )
 # "can you cap me at 1100": the writer's day capped, asked of the coach, needs no other diet word.
 _CAP_ME = re.compile(
-    r"\b(?:cap|limit|restrict) (?:me|myself|my days?) (?:at|to)\s+(?:(?:only|just|about|around)\s+)?"
+    # "put me on 1150, I know what I'm doing": a figure the plan is to be set to
+    r"\b(?:(?:cap|limit|restrict) (?:me|myself|my days?) (?:at|to)|put me (?:on|at)|set me (?:to|at|on))\s+"
+    r"(?:(?:only|just|about|around)\s+)?"
     + _FIGURE
     + r"\b(?!\s*(?:more|less|extra|fewer|"
     + _OTHER_UNIT
@@ -696,6 +703,9 @@ _CALORIE_LABEL = re.compile(
     r"(?: set (?:at|to))? "
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
+    # "avg intake this week: 950"
+    r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far)?(?: is|:| =| of) "
+    r"(?P<average>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min|ml)\b)"
 )
 # "do fine on", "get by on": an intake people are said to manage on.
 _MANAGE_ON = (
@@ -759,8 +769,8 @@ _ENDORSED_AFTER = re.compile(
     r"|\byou're doing (?:great|amazing|so well|brilliant)\b"
     r"|\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
     r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
-    # "1,150 kcal a day should see you comfortably lean by the wedding"
-    r"|\b(?:should|will|would|can) (?:see|get|take) you\b"
+    # "1,150 kcal a day should see you comfortably lean by the wedding", "should have you flat for Saturday"
+    r"|\b(?:should|will|would|can) (?:see|get|take|have) you\b"
     r"|\b(?:will|should|would) get (?:things|it|the weight|the scale|the scales|you) (?:moving|going"
     r"|shifting)\b"
     r"|\b(?:is|are|would be|will be|should be) (?:a |an )?(?:\w+ )?(?:good|great|solid|ideal|perfect|fine|"
@@ -875,7 +885,7 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         if daily is not None
     ]
     for match in _CALORIE_LABEL.finditer(scanned.text):
-        number = parse_number(match["number"] or match["set_number"])
+        number = parse_number(match["number"] or match["set_number"] or match["average"])
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
     for match in _SERVINGS_A_DAY.finditer(scanned.text):
@@ -1126,6 +1136,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         or _TODAY_AFTER.match(after)
         or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)
+        or _CALLED_A_TARGET_AFTER.match(after)
         or (_TOTAL_AFTER.match(after) is not None and _DAY_WORD.search(text) is not None)
         or _is_sufficiency_question(clause_after)
         or _FOR_SOMEONE_AFTER.match(after) is not None

@@ -127,6 +127,18 @@ _PATTERNS = compile_all(
         r"\b(?:reading up on|read up on|looking into|researching|considering|thinking about|contacted|booked"
         r"|signed up with|applying to) (?:\w+ )?(?:dignitas|assisted (?:dying|suicide)|euthanasia)\b",
         r"\b(?:i'm|i am|im) (?:so |just )?done fighting\b",
+        # How to cut, asked: "how deep do you actually have to cut for it to count" (the cut itself left to
+        # the lookahead, out of reach of a diet's "need to cut").
+        r"\bhow deep (?:do|does|should|would|can) (?:you|i|one|someone)\b(?= (?:\w+ ){0,3}cut\b)",
+        # Hurting one's head as the relief: "I bang my head on the bathroom wall til it really hurts" (not
+        # "like banging my head against a brick wall").
+        r"(?<!like )(?<!feels like )\b(?:bang|banging|hit|hitting|slam|slamming) my head (?:on|against|into)"
+        r" (?:the |a |my )?(?!brick wall)(?:\w+ )?(?:wall|door|floor|desk|mirror|sink)\b",
+        # A relative's suicide, and the writer coming to see it: "Me da took his own life at 52 and I'm 51 now
+        # and I get it".
+        r"\b(?:took (?:his|her|their) own life|killed (?:himself|herself|themselves)|died by suicide)\b"
+        r".{0,80}"
+        r"\b(?:i get it|i understand (?:why|it|him|her)|i see why|same age|i'm \d+ now|makes sense to me)\b",
         # Wanting it over, said as the last word (not "I want it over with", a workout to finish).
         r"\bi (?:just )?want (?:it|this|everything|it all) (?:all )?over(?=\s*(?:[.!?,;]|$|now|already|tbh))",
         # Someone at a height now: "my mate is on the motorway bridge, what do i say to him".

@@ -196,6 +196,11 @@ _REFERRAL = compile_all(
         r"\b" + _MEDICINE + r"\b[^?]{0,80}\bhow (?:many|much)\b(?: [\w']+){0,4} (?:is|are|would be) (?:it )?"
         r"(?:safe|ok|okay|alright|too many|too much)\b" + _NOT_ASKING_MEANS,
         r"\bhow (?:many|much) (?:\w+ ){0,2}" + _LAXATIVE + r"(?: \w+){0,3} (?:is|are) too (?:many|much)\b",
+        # ... or asked bare after it: "plan is to dry out with lasix the last 3 days. how much"
+        r"\b"
+        + _MEDICINE
+        + r"\b[^?]{0,80}\bhow (?:much|many)(?: (?:should i|do i|to) take)?\s*(?:\?|$)"
+        + _NOT_ASKING_MEANS,
         # A count of a medicine taken, then whether more is too many: "I take 4 dulcolax after big dinners. Is
         # 6 too many?" (not "on sertraline and I drink 3 coffees, is that too many?").
         r"\b(?:take|taking|took|have|having|had|on) (?:\d+|two|three|four|five|six|a few|a couple of)"
@@ -510,9 +515,8 @@ _KNOWN_CONDITION = compile_all(
         r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)"
         # the writer described: "63 year old woman with arthritic knees"
         r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old|postpartum|pregnant) with) "
-        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic |stage [1-5]a? )?"
-        + _CONDITION
-        + r"\b",
+        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic |stage [1-5]a? "
+        r"|exercise[- ]induced )?" + _CONDITION + r"\b",
         r"\b(?:i'm|i am|i'm currently|currently|while|when) " + _PREGNANCY + r"\b",
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
         r"(?:^|[.!?]\s*)(?:\d+|\w+) weeks along\b",
@@ -522,7 +526,9 @@ _KNOWN_CONDITION = compile_all(
         r"|(?:i|i've) (?:just |recently )?started (?:taking |on )?)(?:a |an )?" + _PRESCRIPTION_DRUG + r"\b",
         r"\b" + _PRESCRIBED + r" (?:make|makes|made|cause|causes|caused|are making|is making|gives? me)\b",
         # The condition opening the message or a sentence: "PCOS and really struggling", "type 1 here".
-        r"(?:^|[.!?]\s*)(?:type [12] |chronic |stage [1-5]a? )?" + _CONDITION + r"\b(?! (?:runs|awareness"
+        r"(?:^|[.!?]\s*)(?:type [12] |chronic |stage [1-5]a? |exercise[- ]induced )?"
+        + _CONDITION
+        + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
         # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
         r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"

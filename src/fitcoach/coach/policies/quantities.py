@@ -250,7 +250,7 @@ _OTHER_MEASURE_CLAUSE_RE = re.compile(
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
 _WEIGHT_NAMED_RE = re.compile(r"\bweigh|\b(?:cut|cutting|make weight|making weight|bodyweight|scales?)\b")
-# ... or the writer going from one to the other: "need to get from 84 to 74".
+# ... or the writer going from one to the other: "need to get from 84 to 74", "going 152 to 138 in 10 days".
 _GOING_FROM_RE = re.compile(r"\b(?:get|go|going|come|coming|drop|dropping|move|get down)\s+$")
 # "before thanksgiving, that's 6 weeks away", "8kg off, i've got a fortnight before the medical": the span the
 # message itself counts.
@@ -574,9 +574,7 @@ def _weight_change(
         return None  # "resting heart rate from 72 to 55": a bare pair in a sentence of another measure
     # a bare number takes the unit the message names elsewhere ("i'm 80kg, want to go from 80 to 70 by june")
     factor = _UNIT_WORDS[unit_word][1] if unit_word else message_factor
-    going = match["from"] is not None and _GOING_FROM_RE.search(
-        text[max(0, match.start() - 12) : match.start()]
-    )
+    going = _GOING_FROM_RE.search(text[max(0, match.start() - 12) : match.start()])
     if factor is None and not going and not _WEIGHT_NAMED_RE.search(sentence_before(text, match.start())):
         return None
     scale = 1.0 if factor is None else factor
