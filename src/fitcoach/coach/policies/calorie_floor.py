@@ -161,12 +161,13 @@ _DAY_OF_EATING_BEFORE = re.compile(
     r"\b(?:a|per|each) day|\b(?:a|per) day and nothing else)\s*[,-]\s*"
     r"(?:so |that's |thats |which is |roughly |about |around |approx\.? |maybe |like |~)*$"
 )
+# ... not a share of each meal: "three meals a day, about 500 each".
+_EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # A figure called a day's target or cut: "for a 6'1 man, 1,400 calories is a good aggressive target".
 _CALLED_A_TARGET_AFTER = re.compile(
     r"^\s*(?:a day |per day |daily )?(?:is|would be|will be|makes) (?:a |an |your )?(?:\w+ ){0,3}"
     r"(?:target|goal|cut|starting point|intake)\b"
 )
-_EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # Servings counted for a day, and the calories of each: "three soups a day, about 250 each", "two meals a day
 # at 600 apiece".
 _SERVINGS_A_DAY = re.compile(
