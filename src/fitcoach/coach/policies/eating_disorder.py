@@ -333,14 +333,29 @@ _SIGNALS = compile_all(
         r"\bbmi (?:down )?(?:to|under|below|of|goal of|target of) 1[0-7](?:\.\d+)?\b",
         r"\bugw\b|\bultimate goal weight\b",
         r"\b(?:noticing|notice|find out|finding out|knowing|know) (?:that )?i(?:'m| am)? "
-        r"(?:not eating|purging|throwing up|skipping meals|starving|restricting)\b",
+        r"(?:not eating|purging|throwing up|skipping meals|starving|restricting"
+        r"|skip(?:ping)? (?:lunch|breakfast|dinner|tea|meals)(?: every day| most days)?)\b",
+        # ... and wanting it kept unknown, the wish's own "don't" no denial of the act: "dont want anyone
+        # knowing i skip lunch every day".
+        r"\b(?:don't|dont|do not) want (?:anyone|anybody|people|them|her|him|my \w+)"
+        r" (?:knowing|to know|to find out|to notice|noticing|finding out) (?:that )?i(?:'m| am)?"
+        r" (?:not eating|purging|throwing up|starving|restricting|making myself sick"
+        r"|skip(?:ping)? (?:lunch|breakfast|dinner|tea|meals))\b",
+        # Checking the body to decide whether to eat: "mirror check, pinch check, wrist check, then I decide
+        # if I'm allowed breakfast".
+        r"\b(?:mirror|pinch|wrist|thigh|rib|collarbone|body) checks?\b.{0,80}\b(?:allowed|let myself|deserve)"
+        r" (?:to eat|to have|breakfast|lunch|dinner|food|a meal)\b",
         r"\b(?:hid(?:e|ing)?|hidden|cover(?:ing)? up|keep(?:ing)? secret)\b.{0,25}\b(?:throw(?:ing)? up|"
         r"purg\w*|vomit\w*|laxatives?|how little i eat)\b",
         r"\b(?:hid\w*|tuck\w*|stash\w*|slip\w*) (?:\w+ ){0,3}in(?:to)? (?:my |a |the )?(?:napkin|sleeve"
         r"|pocket|serviette)\b",
         # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home".
         r"\b(?:tell|told|say|said|pretend\w*) (?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
-        r"|had (?:lunch|dinner|breakfast))\b",
+        r"|had (?:a |my )?(?:big |huge |massive |late |proper |good )?(?:lunch|dinner|breakfast|tea|meal))\b",
+        # ... or about eating at all, then owning it untrue: "told the dietitian I'm eating three meals. I'm
+        # not".
+        r"\b(?:tell|told|telling) (?:\w+ ){0,3}(?:i'm|i am|that i'm) (?:eating|having)\b[^.!?]{0,40}[.!?,]\s*"
+        r"(?:but )?(?:i'm not|i am not|i haven't|i'm really not|not true)\b",
         # Proud of nearly fainting: "kind of proud when I nearly pass out on the stairs, means it's working".
         r"\b(?:nearly|almost) (?:pass|passed|passing) out\b.{0,40}\b(?:working|proud|means|good sign)\b",
         r"\b(?:hide|hiding|hid) (?:the fact that i'm |that i'm |that i am |my )?(?:not eating|purging|"
