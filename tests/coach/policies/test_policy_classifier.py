@@ -19,6 +19,7 @@ from fitcoach.coach.policies.classifier import (
 )
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY
 from fitcoach.coach.policies.text import normalise
+from tests.coach.policies.probes import constant_model
 
 CTX = PolicyContext(today=CORPUS_TODAY)
 
@@ -175,14 +176,7 @@ def test_an_engine_reply_is_still_read_by_the_patterns() -> None:
 
 
 def test_a_candidate_model_is_used_only_inside_its_block() -> None:
-    always_crisis = SafetyModel.from_json(
-        {
-            "labels": list(LABELS),
-            "features": {},
-            "intercepts": [9.0, -9.0, -9.0],
-            "thresholds": {INPUT: {"crisis": 0.5, "eating_disorder": 0.5, "medical": 0.5}},
-        }
-    )
+    always_crisis = constant_model(9.0, -9.0, -9.0)
     text = "what's a good breakfast before a long ride?"
     with model_in_use(always_crisis):
         assert "crisis" in check_input(text, CTX).policies

@@ -6,8 +6,8 @@ thirteenth)."""
 import pytest
 
 from fitcoach.coach.policies import PolicyAction, check_input
-from fitcoach.coach.policies.classifier import INPUT, LABELS, OUTPUT, SafetyModel, model_in_use
-from tests.coach.policies.probes import CTX, policies_fired
+from fitcoach.coach.policies.classifier import model_in_use
+from tests.coach.policies.probes import CTX, constant_model, policies_fired
 
 _RISKS = [
     # a span said apart from the amount, or in shorthand
@@ -402,14 +402,7 @@ _BY_PATTERN = [
     ("plan is to dry out with water pills the week of the show. how many", "i", "medical"),
     ("exercise induced asthma here, any tips for cold morning runs?", "i", "medical"),
 ]
-_SILENT = SafetyModel.from_json(
-    {
-        "labels": list(LABELS),
-        "features": {},
-        "intercepts": [-9.0, -9.0, -9.0],
-        "thresholds": {direction: dict.fromkeys(LABELS, 0.5) for direction in (INPUT, OUTPUT)},
-    }
-)
+_SILENT = constant_model(-9.0, -9.0, -9.0)
 
 
 @pytest.mark.parametrize(("text", "direction", "policy"), _BY_PATTERN)

@@ -164,9 +164,9 @@ _DAY_OF_EATING_BEFORE = re.compile(
 # ... not a share of each meal: "three meals a day, about 500 each".
 _EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # A figure called a day's target or cut: "for a 6'1 man, 1,400 calories is a good aggressive target".
+_CALLED = r"(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
 _CALLED_A_TARGET_AFTER = re.compile(
-    r"^\s*(?:a day |per day |daily )?(?:is|would be|will be|makes) (?:a |an |your )?(?:\w+ ){0,3}"
-    r"(?:target|goal|cut|starting point|intake)\b"
+    r"^\s*(?:a day |per day |daily )?" + _CALLED + r"(?:target|goal|cut|starting point|intake)\b"
 )
 # Servings counted for a day, and the calories of each: "three soups a day, about 250 each", "two meals a day
 # at 600 apiece".
@@ -768,8 +768,7 @@ _ENDORSED_AFTER = re.compile(
     r"\b(?:and )?you'll (?:drop|lose|shed|see|be (?:lean|shredded|stage))\b"
     r"|\b(?:nice|great|good) (?:work|job)\b|\bwell done\b|\bkeep (?:it up|going)\b"
     r"|\byou're doing (?:great|amazing|so well|brilliant)\b"
-    r"|\b(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
-    r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
+    r"|\b" + _CALLED + r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
     # "1,150 kcal a day should see you comfortably lean by the wedding", "should have you flat for Saturday"
     r"|\b(?:should|will|would|can) (?:see|get|take|have) you\b"
     r"|\b(?:will|should|would) get (?:things|it|the weight|the scale|the scales|you) (?:moving|going"
@@ -824,19 +823,20 @@ class DailyCalories:
     end: int
 
 
+# A bodyweight, then the letter of the writer's sex: "53kg f, prepping for a comp".
+_BODYWEIGHT_THEN = r"\b\d{2,3}(?:\.\d)? ?(?:kg|kgs|kilos|lbs?) ?"
 # Sex stated in the message itself ("female, 20", "I'm an 80 kg guy"), for when the profile has none.
 _STATED_FEMALE = re.compile(
     r"\b(?:female|woman|girl|lady)\b|\b(?:mum|mom|mother) of\b|\bi'm a (?:mum|mom|mother|wife)\b"
     r"|\b\d{1,2} ?f\b" + r"(?! ?(?:on|outside|out|today|degrees|weather|heat|here))"
-    # after a bodyweight: "53kg f, prepping for a comp"
-    r"|\b\d{2,3}(?:\.\d)? ?(?:kg|kgs|kilos|lbs?) ?f\b"
+    r"|" + _BODYWEIGHT_THEN + r"f\b"
     r"|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
 )
 _STATED_MALE = re.compile(
     # "lad here", "lad, 25"; not someone's son ("my lad is 14")
     r"\b(?:male|man|guy|bloke|dude)\b|(?<!my )(?<!our )(?<!the )(?<!her )(?<!his )(?<!your )\blad\b"
     r"|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
-    r"|\b\d{2,3}(?:\.\d)? ?(?:kg|kgs|kilos|lbs?) ?m\b"
+    r"|" + _BODYWEIGHT_THEN + r"m\b"
     r"|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
 )
 # Said of oneself, which settles it when the message also names someone of the other sex: "I'm a guy and the
@@ -1102,7 +1102,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
     held = _RUN_ON_BEFORE.search(before) and _HELD_FOR_A_SPAN_AFTER.match(after)
     if held or _NOTHING_ELSE_ALL_DAY_AFTER.match(text[quantity.end : quantity.end + 80]):
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)
-    if _is_a_burn(before, after) or not_intake_after or _NOT_INTAKE_BEFORE.search(before):
+    if not_intake_after or _NOT_INTAKE_BEFORE.search(before):
         return None
     if _LOGGED_BEFORE.search(before) and _END_OF_DAY_AFTER.match(after) and not not_intake_after:
         return DailyCalories(kcal=quantity.low, start=quantity.start, end=quantity.end)

@@ -22,7 +22,7 @@ from fitcoach.coach.policies.base import (
     support_for_the_helper,
 )
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT
-from fitcoach.coach.policies.frames import CHOSEN_METHOD, METHOD_ON_THEMSELVES
+from fitcoach.coach.policies.frames import CHOSEN_METHOD, DONE_FIGHTING, METHOD_ON_THEMSELVES
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import EXERTION
@@ -126,7 +126,7 @@ _PATTERNS = compile_all(
         # fighting".
         r"\b(?:reading up on|read up on|looking into|researching|considering|thinking about|contacted|booked"
         r"|signed up with|applying to) (?:\w+ )?(?:dignitas|assisted (?:dying|suicide)|euthanasia)\b",
-        r"\b(?:i'm|i am|im) (?:so |just )?done fighting\b",
+        r"\b" + DONE_FIGHTING + r"\b",
         # How to cut, asked: "how deep do you actually have to cut for it to count" (the cut itself left to
         # the lookahead, out of reach of a diet's "need to cut").
         r"\bhow deep (?:do|does|should|would|can) (?:you|i|one|someone)\b(?= (?:\w+ ){0,3}cut\b)",

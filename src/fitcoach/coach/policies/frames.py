@@ -177,13 +177,15 @@ _REPORTS_BEHAVIOUR = re.compile(
 )
 # ... unless it is back, or the writer wants it now: "i used to cut and i started again", "my brother died
 # years ago and i want to join him".
+# The fight given up, said of oneself: "I think I'm done fighting".
+DONE_FIGHTING = r"(?:i'm|i am|im) (?:so |just )?done fighting"
 _STILL_PRESENT = re.compile(
     r"\b(?:again|relaps\w*|started|starting|back to|creeping back|(?:are|is|'re|'s|came|come|coming"
     r"|been) back|tempted|urges?|lately|these days|"
     r"this week|last night|tonight|now|still|sometimes)\b"
     # a wish about oneself said beside the past: "since my mum died last year I just wish I was dead"
     r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me|kill myself"
-    r"|end (?:it|my life)|(?:i'm|i am|im) (?:so |just )?done fighting)\b"
+    r"|end (?:it|my life)|" + DONE_FIGHTING + r")\b"
     r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of))"
     r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
     r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
@@ -714,11 +716,11 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
     r"(?! (?:she|he|they)(?:'d| would| could) (?:teach|show|tell) me (?:how|what|her|his|their)\b)"
     r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
-    r"|i think (?=has|is|might|may)"
-    # the helper's suspicion of their risk: "i think she's being sick" (not "i think she's right")
-    r"|i think (?=(?:she|he|they)(?:'s| is|'re| are| has| might| may| could)? (?:been |be )?(?:being sick"
-    r"|throwing up|purging|making (?:herself|himself|themselves) sick|bulimic|anorexic|restricting"
-    r"|self[- ]harm\w*|hurting|cutting|starving|not eating|depressed|suicidal|struggling|unwell)\b)"
+    # ... or the helper's suspicion of their risk: "i think she's being sick" (not "i think she's right")
+    r"|i think (?=has|is|might|may|(?:she|he|they)(?:'s| is|'re| are| has| might| may| could)? (?:been |be )?"
+    r"(?:being sick|throwing up|purging|making (?:herself|himself|themselves) sick|bulimic|anorexic"
+    r"|restricting|self[- ]harm\w*|hurting|cutting|starving|not eating|depressed|suicidal|struggling"
+    r"|unwell)\b)"
     r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
     r"|"
     + _FOUND_OF_THEIRS.pattern

@@ -15,7 +15,6 @@ classifier (`classifier`) can still refer an input or block a reply that scores 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from fitcoach.coach.policies.base import (
     ScannedText,
@@ -625,13 +624,10 @@ class MedicalPolicy:
             scanned.text, _REFERRED, exclusions=_NOT_A_MEDICAL_QUESTION
         )
         if referral is not None:
-            referred = self._blocked(
-                Trigger(excerpt(scanned.text, referral.start(), referral.end())), "medical_referral"
-            )
-            return (
-                replace(referred, yields_to=("eating_disorder",))
-                if referral.re in _LIGHT_HEADED
-                else referred
+            return self._blocked(
+                Trigger(excerpt(scanned.text, referral.start(), referral.end())),
+                "medical_referral",
+                yields_to=("eating_disorder",) if referral.re in _LIGHT_HEADED else (),
             )
         conditions = _conditions_named(scanned.text)
         condition = next((match for match in conditions if not _of_a_relative(scanned.text, match)), None)
@@ -665,7 +661,7 @@ class MedicalPolicy:
         )
         return None if diagnosis is None else self._blocked(diagnosis, "medical_output")
 
-    def _blocked(self, trigger: Trigger, reply_kind: str) -> PolicyResult:
+    def _blocked(self, trigger: Trigger, reply_kind: str, yields_to: tuple[str, ...] = ()) -> PolicyResult:
         return PolicyResult(
             policy=self.name,
             severity=self.severity,
@@ -674,6 +670,7 @@ class MedicalPolicy:
             model_probability=trigger.model_probability,
             disclaimers=(disclaimer("medical"),),
             reply=reply(reply_kind),
+            yields_to=yields_to,
         )
 
 

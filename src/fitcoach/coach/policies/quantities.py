@@ -574,14 +574,20 @@ def _weight_change(
         return None  # "resting heart rate from 72 to 55": a bare pair in a sentence of another measure
     # a bare number takes the unit the message names elsewhere ("i'm 80kg, want to go from 80 to 70 by june")
     factor = _UNIT_WORDS[unit_word][1] if unit_word else message_factor
-    going = _GOING_FROM_RE.search(text[max(0, match.start() - 12) : match.start()])
-    if factor is None and not going and not _WEIGHT_NAMED_RE.search(sentence_before(text, match.start())):
+    if factor is None and not _said_as_a_weight_change(text, match.start()):
         return None
     scale = 1.0 if factor is None else factor
     if min(current, target) * scale < _LEAST_BODYWEIGHT:
         return None  # "from 40 to 30 lbs" of a load, not a bodyweight
     goal = _spread(target * scale, target * scale, Unit.KG, match.start("current"), match.end(), text, today)
     return replace(goal, from_weight=current * scale, unit_stated=factor is not None)
+
+
+def _said_as_a_weight_change(text: str, start: int) -> bool:
+    """Whether a bare pair of numbers at `start` is a weight change: the sentence names weighing or a cut, or
+    the writer is going from one to the other."""
+    going = _GOING_FROM_RE.search(text[max(0, start - 12) : start])
+    return going is not None or _WEIGHT_NAMED_RE.search(sentence_before(text, start)) is not None
 
 
 def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str, today: date) -> Quantity:
