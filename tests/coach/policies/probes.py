@@ -20,6 +20,19 @@ def constant_model(*intercepts: float) -> SafetyModel:
     )
 
 
+def word_model(word: str) -> SafetyModel:
+    """A classifier certain of every label when `word` is in what the patterns leave it, silent otherwise: it
+    shows whether a figure of speech is set aside before the classifier reads the message."""
+    return SafetyModel.from_json(
+        {
+            "labels": list(LABELS),
+            "features": {f"w:{word}": [1.0, *[20.0] * len(LABELS)]},
+            "intercepts": [-9.0] * len(LABELS),
+            "thresholds": {direction: dict.fromkeys(LABELS, 0.5) for direction in (INPUT, OUTPUT)},
+        }
+    )
+
+
 def policies_fired(text: str, direction: str) -> list[str]:
     """The policies that fire on a probe, on the corpus's date and an empty profile."""
     check = check_output if direction == "o" else check_input

@@ -272,8 +272,10 @@ _LIVING_ON_DAILY = re.compile(
     r"|both doing|all doing|we're doing|we are doing"
     # "we should all be under 1100 a day", "he wants to do 1,200 a day with me"
     r"|be(?: all)?(?= (?:under|below|less than) )|(?:want|wants|wanted|plan|plans|planning|going) to do"
-    # a level the writer runs on: "lads im running 1200 a day on my cut"
-    r"|" + _RUN_ON + r")\s+"
+    # a level the writer runs on: "lads im running 1200 a day on my cut", "running on 1100 a day on nights"
+    r"|" + _RUN_ON + r"|running on|run on|getting by on|get by on"
+    # the day asked for: "can ye make it 900 a day for me?"
+    r"|make it|make mine|make that|change it to|switch it to)\s+"
     # "been on the 800 a day shakes"
     r"(?:(?:only|just|about|around|roughly|like|maybe|under|below|the"
     r"|less than)\s+)*" + _DAILY_FIGURE
@@ -1153,6 +1155,10 @@ class CalorieFloorPolicy:
     severity = Severity.HIGH
 
     def check_input(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:
+        # Another person's day, told by someone asking how to help them ("my roommate says she eats like 900 a
+        # day, how do I talk to her"), is neither the writer's intake nor a target to set.
+        if scanned.asks_how_to_support:
+            return None
         return self._check(scanned, floor_for(scanned, ctx), recommending_only=False)
 
     def check_output(self, scanned: ScannedText, ctx: PolicyContext) -> PolicyResult | None:

@@ -431,6 +431,8 @@ _PATTERNS = compile_all(
         r"(?:pointless|meaningless|hopeless|not worth it|unbearable)\b",
         r"\bwant out of (?:this |my )?(?:life|world|existence)\b",
         r"\b(?:pointless|meaningless)\b.{0,30}\bwant out\b",
+        # Out of nothing in particular, said so: "I want out. not out of shearing. out".
+        r"\bwant (?:to get )?out\b[\s.,;:\u2026-]+not (?:just )?(?:out )?(?:of|from) (?:the |my |this )?\w+",
         r"\bno (?:way out|future for me|reason to (?:live|keep going|go on))\b",
         r"\b(?:can't|don't|cannot) see (?:a|any) (?:future|way forward|way out|reason to go on)\b",
         # Tomorrow, or next week, not expected to come: "can't really see tomorrow happening".
@@ -518,8 +520,8 @@ _FIGURATIVE = compile_all(
         # session, never of pills ("overdose on").
         r"\boverdose it\b|\b(?:(?:don't|dont|do not|not) want to )?overdo(?:ing|ne|es)? it\b",
         # Fear of dying, not a wish: "in week 1 I genuinely thought I was going to die".
-        r"\b(?:thought|felt like|was sure|swore|convinced) i (?:was|were) (?:going to|gonna|about to) "
-        r"(?:actually |literally |genuinely |honestly )?(?:die|pass out)\b",
+        r"\b(?:thought|felt like|was sure|swore|convinced) i(?: (?:was|were) (?:going to|gonna|about to)|'d"
+        r"| would) (?:actually |literally |genuinely |honestly )?(?:die|pass out)\b",
         # Ending a contract, said after a pause: "thinking about ending it... my membership, that is".
         r"(?:\b(?:i )?(?:keep |been |am |'m )?(?:thinking|thought) (?:about|of) |\bconsidering )?"
         r"\bend(?:ing|ed)? it\b[.\u2026\s,-]+(?:i mean |as in |with )?(?:my|the|this) (?:gym )?"
@@ -528,7 +530,9 @@ _FIGURATIVE = compile_all(
         # first.
         r"\boverdos\w* on (?:(?!" + _DRUGS + r")\w+ ){0,2}(?:caffeine|coffee|pre-?workout|sugar|carbs"
         r"|protein|chocolate|netflix|sweets|cake|candy|pizza|snacks|cookies|biscuits|crisps|chips|mince pies"
-        r"|turkey)\b",
+        r"|turkey|pudding|puddings|desserts?|ice cream|cheese|food|pasta|bread|roast|stuffing|trifle|custard"
+        r"|doughnuts|donuts|burgers|fries|cheesecake|brownies|fudge|toffee|cream|gravy|curry|carbonara"
+        r"|christmas|xmas|festive \w+|cardio|spin|gym|training|steps|sun|sunshine|tv|anime|memes|content)\b",
         # Leaving an app, not the world: "want to disappear off social media for prep".
         r"\b(?:disappear|vanish)\w* (?:off|from) (?:all )?(?:social media|socials|instagram|insta|tiktok"
         r"|twitter|facebook|snapchat|the internet|online|the group ?chat|whatsapp|strava|the gram)\b",
@@ -569,8 +573,12 @@ _FIGURATIVE = compile_all(
         r"(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
         r"|car|wardrobe)\b)?",
         # Away for a while: "when I'm gone on holiday can you pause my plan?"
-        r"\b(?:when|while|after|once) i'?m (?:gone|away) (?:on|for) (?:holiday|vacation|hols|a trip|a week"
-        r"|the weekend|business|work|\d+ (?:days|weeks))\b",
+        # ... said with how long: "need a plan for when I'm gone - two weeks in Lanzarote".
+        r"\b(?:when|while|after|once) i'?m (?:gone|away)[\s,:;(\u2013\u2014-]+(?:(?:on|for|to|in) )?"
+        r"(?:holiday|vacation|hols|a trip|the weekend|business|work|travel\w*"
+        r"|(?:a|the|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|a couple of"
+        r"|several) (?:\w+ )?(?:days?|weeks?|nights?"
+        r"|weekend|months?)(?! (?:from now|time|later|after)\b))\b",
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
         r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
         r"|hotline|lifeline|bereavement)\b",

@@ -175,6 +175,12 @@ _BODY_SIZE_GOAL = compile_all(
         r"\b(?:go|get it|push it|take it) (?:even )?(?:lower|further|to zero|down more)\b",
     ]
 )
+# Food burned off so that it is erased: "rowed off the cake so it doesn't count", "45 minutes of hard rowing
+# and it won't count".
+_ERASED_BY_EXERCISE = (
+    r"\b(?:burn|work|run|row|sweat|cycle|walk)\w* (?:\w+ )?off\b[\s\S]{0,120}?\b(?:so )?(?:it|that|they)"
+    r" (?:won't|will not|wouldn't|doesn't|does not|don't|didn't) count\b"
+)
 _THIN_GOAL = r"(?:thin|thinner|skinny|skinnier|lose|losing|weight|smaller|drop|fat|binge)"
 # Pro-ana slogans, said or handed out: "if you're hungry you're winning", "feeling hungry is just fat leaving
 # the body", "brush your teeth every time you want to eat".
@@ -369,6 +375,7 @@ _SIGNALS = compile_all(
         r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
+        _ERASED_BY_EXERCISE,
         # Every calorie logged, burned back off: "every calorie I log I go out and burn off on the bike".
         r"\bevery (?:single )?calorie (?:i|that i) (?:eat|log|have|ate|consume|track)\b[^.!?]{0,50}"
         r"\bburn(?:s|ing|ed|t)? (?:it |them )?off\b",
@@ -412,6 +419,16 @@ _SIGNALS = compile_all(
         r"\bat any cost\b.{0,20}\b(?:skinny|thin|weight)\b",
         r"\b(?:so|too|really) (?:thin|skinny)\b.{0,30}\b(?:worry|worried|concerned|see (?:my|the) bones|"
         r"disappear)\b",
+        # Thin enough for pain to be seen: "thin enough that the grief shows on the outside", "small enough
+        # that someone notices" (not "lean enough that my abs show").
+        r"\b(?:thin|skinny|small|bony|frail|tiny) enough (?:that|so|for|to make) (?:\w+ ){0,4}?(?:shows?"
+        r"|see|sees|notices?|believes?|worr(?:y|ies)|cares?|asks?|takes? me seriously)\b"
+        r"(?![^.!?]{0,20}\b(?:abs|muscles?|veins|definition|six ?pack|obliques|striations|lines)\b)",
+        # Wasting away, wished: "I hope I just waste away" (not "will I waste away on 1,500?").
+        r"(?<!will )(?<!would )(?<!do )(?<!can )(?<!could )\bi (?:[\w']+ ){0,3}?(?:waste|wither|fade) away\b",
+        # Not eating as the way to disappear: "not eating is the closest I can get to disappearing".
+        r"\b(?:not eating|starving|starve|restricting|restriction|skipping meals)\b[^.!?]{0,40}"
+        r"\b(?:me|myself|i) (?:[\w']+ ){0,3}?(?:disappear|vanish)\w*",
         r"\b(?:suppress|ignore|stop feeling|kill) (?:my )?(?:hunger|appetite)\b"
         r"(?=.{0,60}\b(?:lose|weight|thin|skinny|eat less)\b)",
         # Hunger wanted gone for good: "how do I get my appetite to switch off completely? I don't want to
@@ -965,6 +982,7 @@ _HARMFUL_ADVICE = compile_all(
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
         r"\b(?:earn|deserve) (?:that|your|the|this) (?:dessert|dinner|lunch|breakfast|meal|treat|food|snack"
         r"|pizza|cake|pasta)\b",
+        _ERASED_BY_EXERCISE,
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
         r"|all (?:the )?(?:food|calories)) "
         r"(?:(?:that )?you (?:ate|eat|had|have eaten)|from (?:lunch|dinner|breakfast|that|it|today))\b",

@@ -381,7 +381,7 @@ _SIGNS_TO_WATCH_FOR = (
 _HELPING = re.compile(
     r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell"
     r"|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on"
-    r"|be there"
+    r"|check in with|be there"
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|feel safe|safer) for (?:her|him|them))"
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
@@ -515,7 +515,10 @@ _THEIR_EMERGENCY = re.compile(
     r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
     r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
     r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go(?! (?:back|out|home|to|for|on|and)\b)"
-    r"|(?:giving|gave|given) (?:away |me |us )"
+    # their things given away: "giving away his ps5", "handing her stuff out to friends"
+    r"|(?:(?:giving|gave|given|handing|handed) (?:away |out |me |us )"
+    r"|(?:handing|handed|giving|gave|given)(?= (?:(?:his|her|their|all|the) )?(?:\w+ )?(?:stuff|things"
+    r"|belongings|possessions) (?:out|away)\b) )"
     r"(?:(?:his|her|their|all|the) )?(?:\w+ )?(?:stuff|things|belongings|possessions|ps5|xbox|bike|car"
     r"|dog|cat|savings)"
     r"|guns?|shotgun|rifle|firearm|knife|knives|razors?|blades?|(?<!skipping )(?<!jump )(?<!climbing )rope"
@@ -647,9 +650,19 @@ _FOUND_OF_THEIRS = re.compile(
     r" (?:\w+ )?\w+"
     r"(?=\s*(?:[.!?,;]|$|and (?:she|he|they|a |an |some |the |her |his |their )))"
 )
-# A finding or a worry that names a risk word of no risk to the writer: "I found food hidden in her room",
-# "I'm worried sick".
-_WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\bsick with worry\b")
+# Their words quoted, whoever hears them: "my cousin keeps saying 'i wanna kms' when she's stressed". The "i"
+# inside is theirs.
+_THEIR_WORDS_QUOTED = (
+    r"(?:\b(?:she|he|they)|" + _OTHER_PERSON.pattern + r")(?: (?:keeps|kept|always|often|just|literally))?"
+    r" (?:says|said|saying|posts|posted|posting|writes|wrote|writing|texts|texted|texting|jokes|joked|joking"
+    r"|messages|messaged|messaging)(?: (?:me|us))?(?: (?:stuff|things) like)?"
+    r" ['\"](?:[^'\"]|(?<=\w)'(?=\w)){1,120}['\"]"
+)
+# A finding, a worry or their words, that name a risk word of no risk to the writer: "I found food hidden in
+# her room", "I'm worried sick".
+_WORRY_OR_FINDING = re.compile(
+    _FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\bsick with worry\b|" + _THEIR_WORDS_QUOTED
+)
 # The only words a support question may say of its writer: asking, worrying, noticing something of theirs,
 # and being told. Anything else the writer says of themselves ("tbh I want to go too", "me and my sister
 # both", "my eating disorder", "i saw her cuts and started cutting again") may be the writer's own risk, and
@@ -668,10 +681,11 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
-    r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting )?(?:worried|scared|concerned"
+    r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting |kinda |kind of |pretty |super "
+    r"|genuinely |properly )?(?:worried|scared|concerned"
     r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
-    r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)"
+    r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|idk (?:what|how|if|whether)"
     r"|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
     r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
@@ -684,7 +698,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i )?(?:don't|dont|do not) want to (?:say the wrong thing|make (?:it|things) worse|push(?: (?:her"
     r"|him|them))?"
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
-    r"|lose (?:her|him|them)|make it weird|nag)"
+    r"|lose (?:her|him|them)|make it weird|nag|miss (?:anything|something|the signs))"
     r"|i (?:love|care about) (?:her|him|them)"
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"
@@ -725,7 +739,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|"
     + _FOUND_OF_THEIRS.pattern
     + r"|i(?:'ve| have)? (?:noticed|seen|heard)(?= (?:she|he|they|that (?:she|he|they))\b)"
-    r"|" + _OTHER_PERSON.pattern + r"(?:'s)?)"
+    r"|" + _THEIR_WORDS_QUOTED + r"|" + _OTHER_PERSON.pattern + r"(?:'s)?)"
 )
 _WRITER = re.compile(
     r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|my|mine|myself|we|we're|we've|us|our|ours|ourselves)\b"

@@ -194,7 +194,10 @@ _REFERRAL = compile_all(
         # take"
         r"\b" + _MEDICINE + r"\b[^?]{0,80}\bhow (?:many|much)\b(?: [\w']+){0,4} (?:is|are|would be) (?:it )?"
         r"(?:safe|ok|okay|alright|too many|too much)\b" + _NOT_ASKING_MEANS,
-        r"\bhow (?:many|much) (?:\w+ ){0,2}" + _LAXATIVE + r"(?: \w+){0,3} (?:is|are) too (?:many|much)\b",
+        r"\bhow (?:many|much) (?:\w+ ){0,2}"
+        + _LAXATIVE
+        + r"(?: \w+){0,3} (?:is|are) (?:too (?:many|much)|normal"
+        r"|ok|okay|safe|fine|alright|a lot)\b",
         # ... or asked bare after it: "plan is to dry out with lasix the last 3 days. how much"
         r"\b"
         + _MEDICINE
@@ -548,6 +551,19 @@ _KNOWN_CONDITION = compile_all(
         # Treatment as the time a question sits in: "lost my appetite since chemo started".
         r"\b(?:since|during|after|through|on) (?:my )?(?:chemo(?:therapy)?|radiotherapy|radiation therapy"
         r"|dialysis|cancer treatment)\b",
+        # ... or as the writer's own to take or refuse: "I'm not doing chemo again", "halfway through my
+        # rounds of chemo". The refusal is in the match, so it names the treatment rather than denying it.
+        r"\b(?:(?:i'm|i am|i|i'll|i've) )?(?:not |never |won't |refuse to |can't face |can't )?(?:doing|do"
+        r"|having|have|had|going through|go through|gone through|went through|face|facing|start|starting"
+        r"|started|finish|finished|finishing) (?:my |the |more |another (?:round|cycle|course) of "
+        r"|a (?:round|cycle|course) of |(?:\w+ )?(?:rounds|cycles) of )?(?:chemo(?:therapy)?|radiotherapy"
+        r"|radiation therapy|dialysis|immunotherapy)\b",
+        # Hormones taken to transition, or replaced: "trans guy here, 3 months on T", "just started on
+        # estrogen".
+        r"\b(?:(?:\d+|a|one|two|three|four|five|six|a few|few|couple of) (?:weeks?|months?|years?|yrs?) on"
+        r"|(?:started|starting|been|i'm|i am|i've been|since going|since starting) on"
+        r"|(?:started|starting) taking) (?:t|testosterone|trt|estrogen|oestrogen|estradiol|puberty blockers"
+        r"|hormones|hrt)\b",
         *_RECENT_OPERATION_OR_BIRTH,
         *_IMPLANTED_DEVICE,
         *_ABNORMAL_TEST_RESULT,

@@ -111,6 +111,10 @@ _GRAND_RE = re.compile(
 )
 
 
+# "1k2" is 1,200 and "1k5" 1,500: thousands, then hundreds after the k.
+_THOUSANDS_THEN_HUNDREDS_RE = re.compile(r"\b([1-9])k([1-9])\b")
+
+
 def normalise(text: str) -> str:
     """Lower-case, straighten quotes, expand shorthand and repair misspelt critical words."""
     # vulgar fractions before NFKC, which would spell "½" as "1⁄2" and the scanner read 2
@@ -123,6 +127,7 @@ def normalise(text: str) -> str:
     text = re.sub(r"[ \t]+", " ", text)
     text = _SHORT_RANGE_RE.sub(_hundreds_range, text)
     text = _GRAND_RE.sub("1000", text)
+    text = _THOUSANDS_THEN_HUNDREDS_RE.sub(r"\g<1>\g<2>00", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
 
