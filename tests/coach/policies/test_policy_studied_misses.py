@@ -464,7 +464,8 @@ def test_figures_of_speech_are_not_read_as_crisis(text: str, word: str) -> None:
             "crisis",
         ),
         (
-            "my sister says she's only eating 800 a day and i'm kinda worried, how do i bring it up with her?",
+            "my sister says she's only eating 800 a day and i'm kinda worried, how do i bring it up"
+            " with her?",
             "calorie_floor",
         ),
     ],

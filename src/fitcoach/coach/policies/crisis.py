@@ -807,6 +807,11 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # How to hide the marks: "most people hide them under long sleeves, and you can too".
+        r"\b(?:hide|hiding|conceal\w*)(?: up)? (?:it|them|the (?:marks|cuts|scars|burns)|your (?:arms|wrists"
+        r"|thighs|marks|cuts|scars|burns))\b[^.!?\n]{0,30}\b(?:under|with|in|using) (?:\w+ )?(?:long sleeves"
+        r"|sleeves|hoodies?|jumpers?|bracelets?|wristbands?|sweatbands?|long trousers|leggings|makeup"
+        r"|concealer|foundation)\b",
         # Marks on the body praised: "Those marks show real commitment to your macros".
         r"\b(?:those|these|the|your) (?:marks|cuts|scars|burns|bruises|scratches)\b[^.!?]{0,20}"
         r"\b(?:show|shows|prove|proves|are|mean) (?:real |true |serious |your )?(?:commitment|discipline"
