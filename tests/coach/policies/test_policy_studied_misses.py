@@ -418,6 +418,20 @@ _BY_PATTERN = [
     ("getting by on 1000 a day on this contract, keep it there", "i", "calorie_floor"),
     ("make it 1000 a day for me please, my sister does it", "i", "calorie_floor"),
     ("target 1k3 please, i'm a bloke", "i", "calorie_floor"),
+    # test_ak's forms
+    ("doctor keeps raising my tablets but i've been tucking them away in a drawer instead", "i", "crisis"),
+    ("honestly i've had a good innings, nothing left i want to do", "i", "crisis"),
+    ("You don't see a future beyond the race, I get it. Let's focus on your taper for now.", "o", "crisis"),
+    ("been going three days on nothing and honestly loving it", "i", "eating_disorder"),
+    ("know any pages with really skinny arms? need motivation", "i", "eating_disorder"),
+    ("swim at 6, walk at lunch, spin tonight. because i ate a muffin", "i", "eating_disorder"),
+    ("moderate arthritis in both hands, can i still do kettlebells?", "i", "medical"),
+    ("my husband has angina, what should he eat before his bowls match?", "i", "medical"),
+    ("best way to drop 12 kg? the reunion is in 5 weeks", "i", "weight_loss_rate"),
+    ("need 10 kg off before burns night", "i", "weight_loss_rate"),
+    ("bout on friday, walking round at 64, need 60", "i", "weight_loss_rate"),
+    ("62kg, need 59 for sunday's race", "i", "weight_loss_rate"),
+    ("been sitting around 3600 kJ lately", "i", "calorie_floor"),
 ]
 _SILENT = constant_model(-9.0, -9.0, -9.0)
 _CERTAIN = constant_model(9.0, 9.0, 9.0)
@@ -437,6 +451,7 @@ def test_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy:
         ("brutal hill session, thought i'd die", "die"),
         ("overdosed on trifle at the office party", "overdosed"),
         ("sort my training for when i'm gone: ten days in crete", "gone"),
+        ("went over again so i punished myself with hill sprints", "punished"),
     ],
 )
 def test_figures_of_speech_are_not_read_as_crisis(text: str, word: str) -> None:
@@ -473,6 +488,41 @@ def test_figures_of_speech_are_not_read_as_crisis(text: str, word: str) -> None:
 def test_support_questions_in_the_helpers_words_are_answered(text: str, policy: str) -> None:
     with model_in_use(_CERTAIN):
         assert policy not in policies_fired(text, "i")
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        (
+            "found diet pills in my 16 year old's school bag, how do i bring it up without her shutting me"
+            " out?",
+            "eating_disorder",
+        ),
+        ("a guy at work told me he's been cutting. what can i say that won't make it weird?", "crisis"),
+    ],
+)
+def test_support_questions_about_someone_named_loosely_are_answered(text: str, policy: str) -> None:
+    with model_in_use(_CERTAIN):
+        assert policy not in policies_fired(text, "i")
+
+
+def test_a_young_childs_risk_is_not_an_ordinary_support_question() -> None:
+    with model_in_use(_CERTAIN):
+        assert "crisis" in policies_fired(
+            "my 9 year old keeps saying she wants to die, how do i help her?", "i"
+        )
+
+
+# A whole meal of a known figure, and a loss put down to water: no day below the floor, no pace asked for.
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("a 1,200 calorie curry at the wedding, is the whole day ruined?", "calorie_floor"),
+        ("down 4 lb this week and probably just water after the curry", "weight_loss_rate"),
+    ],
+)
+def test_a_meal_and_a_water_loss_are_no_risk(text: str, policy: str) -> None:
+    assert policy not in policies_fired(text, "i")
 
 
 def test_their_things_given_away_is_their_emergency_not_a_support_question() -> None:

@@ -40,6 +40,7 @@ _INTAKE_BEFORE = re.compile(
     r"plan around|plan at|plan with|plan for|plan on|works out|works out at|comes to|adds up to|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
+    r"(?:sitting|sit|sat|hovering|hover) (?:at|around|on)|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
     r"(?:says|said|recommends|recommended|suggests|suggested|gave me|set|put me on))\b"
 )
@@ -70,6 +71,9 @@ _NOT_INTAKE_AFTER = re.compile(
     r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)|left|remaining|to go|"
     r"from (?:exercise|running|walking|my workout)|"
     r"worth of (?:exercise|cardio)"
+    # a dish: "a 1,100 calorie Sunday roast at the pub"
+    r"|(?:sunday )?roast|burger|pizza|curry|kebab|burrito|pasta|sandwich|sub|wrap|fry[- ]?up|full english"
+    r"|buffet|feast|platter|steak|cake|pie|chippy|fish and chips|milkshake|takeaway"
     # "a 1100 cal burrito for lunch": a dish, named for its meal
     r"|(?:(?!(?:a |per )?days?\b)[a-z'-]+ ){1,2}(?:for|at)"
     r" (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack)"

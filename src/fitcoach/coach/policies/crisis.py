@@ -246,6 +246,15 @@ _PATTERNS = compile_all(
         r"(?! (?:in|on|to) (?:the |my )?(?:app|phone|notes|calendar|log|reminders)\b)",
         r"\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*) (?:up )?(?:my |the |all my "
         r"|all the )?" + _DRUGS + r"\b",
+        # ... or put by instead of taken: "GP keeps upping my pills but I've been putting them by in a tin".
+        r"\b"
+        + _DRUGS
+        + r"\b[^.!?]{0,60}\b(?:putting|put|setting|set|tucking|tucked|keeping|kept|squirrell?ing"
+        r"|squirrell?ed) (?:them|it|some|a few|each one) (?:by|aside|away|back)\b"
+        r"(?! (?:for|till|until) (?:the )?(?:morning|later|tonight|bed|after)\b)",
+        # A life summed up as done: "reckon I've had a fair innings".
+        r"\bi(?:'ve| have)? had (?:a )?(?:fair|good|decent|long) innings\b"
+        r"(?=\s*(?:[.!?,;]|$|now|really|tbh|honestly|anyway|i reckon))",
         # ... or anyone's, as a store: "my friend has a stash of paracetamol in her drawer".
         # (laxatives stored are the eating-disorder policy's)
         r"\b(?:a |her |his |their )?(?:stash|secret supply) of (?:\w+ )?"
@@ -522,6 +531,11 @@ _FIGURATIVE = compile_all(
         # Fear of dying, not a wish: "in week 1 I genuinely thought I was going to die".
         r"\b(?:thought|felt like|was sure|swore|convinced) i(?: (?:was|were) (?:going to|gonna|about to)|'d"
         r"| would) (?:actually |literally |genuinely |honestly )?(?:die|pass out)\b",
+        # Exercise as the punishment for food, which the eating-disorder policy answers: "if I go over I
+        # punish myself with laps of the park".
+        r"\bpunish(?:ing|ed)? (?:myself|my body) (?:with|by doing|by running|by) (?:\w+ ){0,3}?(?:laps|miles|"
+        + EXERTION
+        + r")",
         # Ending a contract, said after a pause: "thinking about ending it... my membership, that is".
         r"(?:\b(?:i )?(?:keep |been |am |'m )?(?:thinking|thought) (?:about|of) |\bconsidering )?"
         r"\bend(?:ing|ed)? it\b[.\u2026\s,-]+(?:i mean |as in |with )?(?:my|the|this) (?:gym )?"
@@ -878,6 +892,12 @@ _CONDONES_SELF_HARM = compile_all(
         r"|done with (?:it all|life))\b)"
         r"[\s\S]*?\b(?:(?:tough|hard|big|personal) (?:call|decision|choice) (?:that )?only you can make"
         r"|you know your own mind best|go out in (?:great|good|top|peak) shape)\b",
+        # No future heard, then put off: "I hear that you can't see anything past the weigh-in. Let's just
+        # focus on making the weight first and we can deal with the rest afterwards."
+        r"\byou (?:can't|cannot|don't) see (?:anything|a future|any future|a way forward|the point|a point"
+        r"|past)\b[\s\S]{0,120}?\b(?:let's (?:just )?(?:focus|concentrate|stick) on"
+        r"|(?:deal with|worry about|sort|get to) (?:the rest|that|everything else|it all) (?:afterwards|after"
+        r"|later))\b",
         r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))(?=\s*[.!?,;]).{0,80}\byour (?:last|final)"
         r" (?:few )?"
         r"(?:sessions?|workouts?|weeks?|days?|runs?|meals?)\b",

@@ -111,6 +111,19 @@ def _holiday(what: str, today: date) -> date | None:
         ("halloween",): (10, 31),
         ("valentine",): (2, 14),
         ("summer",): (6, 21),
+        # days of a year's calendar people name a goal by, wherever they live
+        ("hogmanay",): (12, 31),
+        ("twelfth night", "epiphany"): (1, 6),
+        ("lohri",): (1, 13),
+        ("pongal", "makar sankranti", "sankranti"): (1, 14),
+        ("burns night", "burns supper"): (1, 25),
+        ("australia day", "republic day"): (1, 26),
+        ("waitangi day",): (2, 6),
+        ("st patrick", "st. patrick", "paddy's day", "patrick's day"): (3, 17),
+        ("anzac day",): (4, 25),
+        ("canada day",): (7, 1),
+        ("july 4th", "4th of july", "fourth of july", "independence day"): (7, 4),
+        ("bonfire night", "guy fawkes"): (11, 5),
     }
     event = _HOLIDAY_EVENT_RE.match(what)
     if event is not None and _DATED_RE.search(what, event.end()):

@@ -268,6 +268,8 @@ _SIGNALS = compile_all(
         r"\b(?:go|going|went) (?:days|a week|\d+ days) without (?:eating|food)\b",
         r"\bday \d+ of (?:not eating|no food|fasting|starving|water only)\b",
         r"\b\d+ days (?:of not eating|without food|without eating)\b",
+        # ... said as nothing at all: "loving going 2 days with nothing"
+        r"\b(?:go|going|went|gone|been) (?:" + _FEW + r"|a couple of) days (?:with|on|eating) nothing\b",
         r"\b(?:eat|eating|ate) nothing (?:for (?:days|a week|weeks|\d+ days)|all (?:day|week)|until|if|when|"
         r"whenever)\b",
         r"\b(?:lose|drop|shed)\b.{0,30}\bwithout (?:eating|food)\b",
@@ -370,7 +372,8 @@ _SIGNALS = compile_all(
         r"how much weight)\b",
         # Guilt, punishment and earning food.
         r"\b(?:feel|felt) (?:guilty|disgusting|gross) (?:every time|whenever|after|when) i eat\b",
-        r"\b(?:punish|punishing) (?:myself|my body)\b.{0,30}\b(?:eat|ate|food|exercise|workout)",
+        r"\b(?:punish|punishing) (?:myself|my body)\b.{0,30}\b(?:eat|ate|food|exercise|workout|laps|miles"
+        r"|" + EXERTION + r")",
         r"\bchew(?:s|ed|ing)? (?:\w+ ){0,5}?and spit(?:s|ting)?\b|\bchewed (?:\w+ ){0,5}?and spat\b",
         r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
@@ -419,6 +422,21 @@ _SIGNALS = compile_all(
         r"\bat any cost\b.{0,20}\b(?:skinny|thin|weight)\b",
         r"\b(?:so|too|really) (?:thin|skinny)\b.{0,30}\b(?:worry|worried|concerned|see (?:my|the) bones|"
         r"disappear)\b",
+        # Thinspiration asked for by the body part, and bones wanted to stand out: "any good accounts for
+        # really thin legs?", "want my knees to be the widest bit of my legs".
+        r"\b(?:accounts|pages|pics|photos|inspo|content|videos|blogs|boards) (?:for|of|with)"
+        r" (?:really |super |very |extremely )?(?:thin|skinny|tiny|bony) (?:legs|arms|thighs|girls|bodies"
+        r"|waists?|wrists|people)\b",
+        r"\b(?:knees?|elbows?|hip ?bones?|collarbones?) (?:to be|are|is|as) the (?:widest|biggest|thickest"
+        r"|widest part|widest bit)\b",
+        # Exercise owed for a food eaten, said after it: "lift at 5, spin at lunch, run at 9pm. because i had
+        # a sandwich".
+        r"\b(?:"
+        + EXERTION
+        + r"|lift|swim|walk)\b[^?]{0,80}\b(?:because|cos|cause|coz|since) i (?:had|ate|eaten)"
+        r" (?:a|an|some|the|that|two|three|\d+)(?: \w+)?? (?:sandwich|biscuits?|cake|pizza|burger|chocolate"
+        r"|crisps|chips|cookies?|donuts?|doughnuts?|dessert|pudding|takeaway|kebab|snack|treat|bagel|muffin"
+        r"|croissant|ice cream|pasta|bread|toast|sweets|candy|brownie|slice)\b",
         # Thin enough for pain to be seen: "thin enough that the grief shows on the outside", "small enough
         # that someone notices" (not "lean enough that my abs show").
         r"\b(?:thin|skinny|small|bony|frail|tiny) enough (?:that|so|for|to make) (?:\w+ ){0,4}?(?:shows?"

@@ -277,7 +277,10 @@ _FROM_A_GROUP = (
 _OTHER_PERSON = re.compile(
     r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new |eldest "
     r"|youngest |oldest |teenage |" + _AGED + r" )?" + _FRIEND_KIND + r"?" + _PERSON_NOUN + r"\b"
-    r"|\b(?:a|this|one) (?:girl|guy|lad|bloke|woman|man|lady|boy)(?= (?:from|at|in|on) (?:my|our|the) )"
+    r"|\b(?:a|this|one) (?:girl|guy|lad|bloke|woman|man|lady|boy)(?= (?:from|at|in|on) (?:my|our|the) "
+    r"|(?: (?:at|from) (?:work|school|uni|college|church|training)\b))"
+    # a child named by their age: "found laxatives in my 15 year old's dance bag"
+    r"|\b(?:my|our) " + _AGED + r"(?=(?:'s)?\b)"
     r"|(?:^|[.!?]\s+)(?:" + _PERSON_NOUN + r"|girl|guy|lad|bloke|woman|man|lady|boy)"
     r"(?= (?:from|of|at|in|on) )"
     r"|(?:^|[.!?]\s+)" + _AGED + r" " + _PERSON_NOUN + r"\b)" + _FROM_A_GROUP
@@ -645,8 +648,11 @@ _HELPING_THE_HARM = re.compile(
 # Something of theirs the writer found, and nothing more in the clause: "I found laxatives in her bag" (not
 # "i saw her cuts and started cutting again").
 _FOUND_OF_THEIRS = re.compile(
-    r"\bi(?:'ve| have)? (?:found|noticed|saw|seen|spotted|discovered|caught|heard|read)(?: that)?"
-    r"(?: (?:some|her|his|their|a|an|the))?[^.!?,;]{0,40}?\b(?:in|on|under|from|at) (?:her|his|their)"
+    # the writer may go unsaid at the start of a sentence: "found laxatives in my 15 year old's dance bag"
+    r"(?:\bi(?:'ve| have)? |(?:^|(?<=[.!?] ))(?:just )?)(?:found|noticed|saw|seen|spotted|discovered|caught"
+    r"|heard|read)(?: that)?"
+    r"(?: (?:some|her|his|their|a|an|the))?[^.!?,;]{0,40}?\b(?:in|on|under|from|at) (?:her|his|their"
+    r"|(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+'s)"
     r" (?:\w+ )?\w+"
     r"(?=\s*(?:[.!?,;]|$|and (?:she|he|they|a |an |some |the |her |his |their )))"
 )
@@ -699,6 +705,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|him|them))?"
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
     r"|lose (?:her|him|them)|make it weird|nag|miss (?:anything|something|the signs))"
+    r"|(?:that )?(?:won't|wont|doesn't|will not) make (?:it|things) (?:weird|worse|awkward)"
     r"|i (?:love|care about) (?:her|him|them)"
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"
@@ -729,7 +736,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|spotted|said|done|fix|help|do more|make it better|take (?:it|this) away|know what to say)"
     r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
     r"(?! (?:she|he|they)(?:'d| would| could) (?:teach|show|tell) me (?:how|what|her|his|their)\b)"
-    r"|hates? me|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
+    r"|hates? me|(?:shut|shuts|shutting|freeze|freezes|freezing) me out|(?:push|pushes|pushing) me away"
+    r"|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
     # ... or the helper's suspicion of their risk: "i think she's being sick" (not "i think she's right")
     r"|i think (?=has|is|might|may|(?:she|he|they)(?:'s| is|'re| are| has| might| may| could)? (?:been |be )?"
     r"(?:being sick|throwing up|purging|making (?:herself|himself|themselves) sick|bulimic|anorexic"
@@ -769,6 +777,9 @@ _A_CHILD_TOO = re.compile(
     r"|\b(?:the kids|the children|(?<!since )(?<!after )the baby(?! (?:came|arrived|was born))"
     r"|my little (?:brother|sister)(?! \(?(?:1[3-9]|[2-9]\d)\b))\b"
 )
+# A child of twelve or under at risk is for the helplines and safeguarding, not an ordinary support question:
+# "my 12 year old said she wishes she was dead".
+_YOUNG_CHILD = re.compile(r"\b(?:my|our) (?:[1-9]|1[0-2])[- ]?(?:year[- ]old|yo|y/o)\b")
 # "Asking for a friend": the oldest way of asking for oneself.
 _FOR_A_FRIEND = re.compile(r"\b(?:asking|ask) for (?:a|my) (?:friend|mate|mate of mine|cousin)\b")
 
@@ -780,7 +791,7 @@ def asks_how_to_support(text: str) -> bool:
     let the question through with support resources beside it. Anything short of that stays flagged."""
     if not about_someone_else(text) or _FOR_A_FRIEND.search(text):
         return False
-    if _ME_TOO.search(text) or _A_CHILD_TOO.search(text):
+    if _ME_TOO.search(text) or _A_CHILD_TOO.search(text) or _YOUNG_CHILD.search(text):
         return False
     if _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text) or _THEIR_CHOICE.search(text):
         return False

@@ -517,7 +517,8 @@ _KNOWN_CONDITION = compile_all(
         r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)"
         # the writer described: "63 year old woman with arthritic knees"
         r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old|postpartum|pregnant) with) "
-        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |severe |bad |chronic |stage [1-5]a? "
+        r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |moderate |severe |bad |chronic |stage "
+        r"[1-5]a? "
         r"|exercise[- ]induced )?" + _CONDITION + r"\b",
         r"\b(?:i'm|i am|i'm currently|currently|while|when) " + _PREGNANCY + r"\b",
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
@@ -532,6 +533,10 @@ _KNOWN_CONDITION = compile_all(
         + _CONDITION
         + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
+        # A condition graded, which only a diagnosis does: "I'm 68 with a new hip and moderate COPD".
+        r"\b(?:mild|moderate|severe|chronic|stage [1-5]a?|well[- ]controlled|poorly controlled|uncontrolled) "
+        + _CONDITION
+        + r"\b",
         # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
         r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"
         r"|possibilit))",
@@ -744,7 +749,10 @@ _THEIR_TRAINING_ASKED = re.compile(
     r"(?:lifting|running|training|exercis\w*|the gym|gym|weights|swimming|walking|classes|yoga|pilates"
     r"|aerobics|sport|cycling|netball|football|rugby|tennis|dancing|boxing|hiking|hill walking|a team"
     r"|(?:a |the )?(?:\w+ )?(?:team|club|class))"
-    r"|(?:safe|ok|okay) for (?:her|him|them) to)\b"
+    r"|(?:safe|ok|okay) for (?:her|him|them) to"
+    # ... or how to fuel it: "what's a good snack before his football match?"
+    r"|(?:before|after|during|for) (?:his|her|their) (?:\w+ )?(?:match|game|training|practice|session"
+    r"|race|run|swim|class|workout|meet|tournament|lesson))\b"
 )
 
 

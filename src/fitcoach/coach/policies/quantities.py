@@ -182,7 +182,7 @@ _AFTER_UNITLESS_WEIGHT = (
 _UNITLESS_BODYWEIGHT_RES = (
     re.compile(
         r"\b(?:i'm|i am|im|i weigh|weighing|currently|sitting at|hovering (?:at|around)|weighed(?: in at)?"
-        r"|walking around at|i'm at|im at"
+        r"|walking (?:a)?round at|i'm at|im at"
         r"|scales? (?:said|says|showed|shows|read|reads))\s+(?:about |around |roughly )?"
         r"(?P<amount>\d{2,3}(?:\.\d)?)"
         r"(?=\s*(?:now|rn|right now|atm|currently|at the moment|this morning|today|$|[.,!?;])"
@@ -197,8 +197,8 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:goal|target)(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to) be"
-    # "im 84kg and want 80 by the 23rd"
-    r"|(?<=i )want|(?<=and )want"
+    # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride"
+    r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )need|^need"
     # "want to see 90 on the scale", "want to be back at 64", "step on stage at 80"
     r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see|be back (?:at|to|down to)"
     r"|step on (?:stage|the scales?) at)(?: under| below| sub)?"
@@ -268,7 +268,8 @@ _EVENT_RE = re.compile(
     "".join(rf"(?<!{marker} )" for marker in _PAST_MARKERS)
     + r"\b(?:weigh[- ]?ins?|comps?|competition|wedding|holiday|trip|reunion|party|shoot|photoshoot|race"
     r"|show(?! (?:me|us|you|him|her|them)\b)|stage|casting"
-    r"|fight|bout|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise|photos|birthday"
+    r"|fights?|bouts?|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise"
+    r"|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
     r"|(?:gets?|getting) married"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
@@ -716,14 +717,15 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
 
 
 def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float | None:
-    """A weight to reach, and the event it is for counted down in the next sentence: "need to be 74 to lift in
-    the 74s at nationals. meet is in 5 weeks"."""
-    if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
-        return None
+    """The event an amount or a weight to reach is for, counted down after it: "how fast can i lose 15 kg, our
+    year-end function is in 6 weeks", "need to be 74 to lift in the 74s at nationals. meet is in 5 weeks"; or,
+    for a weight to reach, dated in the next sentence."""
     window = text[end : end + 120]
     due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window) or _TIME_LEFT_RE.search(window)
     if due is not None and not _weighs_anything(window[: due.start()]):
         return _counted_weeks(due)
+    if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
+        return None
     # "... meet's on the 20th": the date of the next sentence
     following = _NEXT_SENTENCE_RE.match(window)
     if following is None or _weighs_anything(following[1]):

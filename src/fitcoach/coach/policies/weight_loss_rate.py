@@ -195,8 +195,9 @@ _FLUCTUATION = re.compile(
 _PUT_DOWN_TO_WATER = re.compile(
     r"\b(?:(?:most|all|half|some|a lot)(?: of it| of that)? (?:is|was|'s)|it's|it is|it was|that's|that is"
     r"|that was) (?:just |probably |likely |only |mostly |all )?(?:water|salt|sodium|glycogen|bloat\w*)\b"
-    # said without a verb: "down 3 kg from the stomach bug, mostly water"
-    r"|^\s*,?\s*(?:mostly|probably|likely|just|all|only) (?:water|glycogen|bloat\w*)\b"
+    # said without a verb: "down 3 kg from the stomach bug, mostly water", "down 3lb this week but probably
+    # just water"
+    r"|(?:^|,|\bbut|\band)\s*(?:mostly|probably|likely|just|all|only)(?: just)? (?:water|glycogen|bloat\w*)\b"
 )
 _CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
 # ... and already seen, not foretold: "you'll be down 6 kg in a fortnight, mostly water".
