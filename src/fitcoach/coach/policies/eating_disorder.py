@@ -784,6 +784,17 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # A meal brought back up in a sentence that names an illness or effort as the cause, and no purpose
+        # or habit: "brought my dinner back up, i think it was something in the water". Set aside, so that
+        # the classifier does not read the purge in it either.
+        r"(?:^|(?<=[.!?]))(?=[^.!?]*\b(?:"
+        + _SICK_FROM_SOMETHING_ELSE
+        + r")\b)(?![^.!?]*\b(?:"
+        + _PURGING_PURPOSE
+        + r"|"
+        + _PURGING_HABIT
+        + r")\b)[^.!?]*?"
+        + _MEAL_BROUGHT_UP,
         # A food group dropped, or a training day off: "stopped eating bread and dropped 5kg", "had a deload
         # week so nothing tomorrow?"
         r"\b(?:stopped|stop|quit|cut out|gave up|giving up) (?:eating )?(?:bread|carbs|sugar|meat|dairy"
