@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, Quantity, Unit, parse_number
+from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, KJ_PER_KCAL, Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.goals.energy import VERY_LOW_CALORIE_KCAL as ENERGY_VERY_LOW_KCAL
@@ -55,7 +55,9 @@ _ON_INTAKE_BEFORE = re.compile(
 _WHOLE_DAY = re.compile(
     r"\b(?:(?:my|the|a) whole day|all day|for the (?:whole )?day|in total|total for the day"
     r"|day(?:'s)? total|daily total|today's total|total (?:for )?today|that's my day"
-    r"|(?:across|over) the (?:whole|entire) day"
+    r"|(?:across|over) the (?:whole|entire) (?:day|shift)"
+    # "I eat only one apple and black coffee in the day, maybe 100 calorie"
+    r"|\b(?:eat|eats|ate|eating|have|having|had)\b[^.!?,]{0,40}\bin (?:the|a) (?:whole )?day"
     r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal"
     r"|eating (?:is |was )?(?:just |only )?(?:one|1) meal|one meal a day|omad"
     r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
@@ -666,6 +668,23 @@ _ON_DRINKS_ALONE = re.compile(
 _STATED_PER_DAY = re.compile(r"^[^.?!\n]{0,25}?\b(?:a day|per day|daily)\b")
 # Meals summed as a day need calorie-sized figures, in a message not about protein, grams or money.
 _MEAL_FIGURE_MIN_KCAL = 50
+# A food named with its figure, as one item of a list: "porridge 180, soup 220, apple 80".
+_FOOD_FIGURE = re.compile(
+    r"(?:^|(?<=[:,;])|(?<=\band)|(?<=[.!?] ))\s*(?P<food>[a-z][a-z' -]{1,25}?)\s*(?:[:=-]\s*)?(?:~|about "
+    r"|around )?"
+    r"(?P<number>\d{2,4})\b(?!\s*(?:am|pm|ish|%|" + _OTHER_UNIT + r")\b)(?:\s*(?:" + _CALORIE_UNIT + r"))?"
+    r"(?=\s*(?:[,;.]|and\b|$))"
+)
+_NOT_A_FOOD = re.compile(
+    r"\b(?:steps|squats?|bench|deadlifts?|press|run|ran|km|mi|miles|mins?|minutes|reps|sets|kg|lbs?|bpm|hr"
+    r"|watts|score|points|level|rank|time|pace|weight|weigh\w*|day|week|protein|carbs|fat|fibre|fiber)\b"
+)
+_FOOD_FIGURE_MIN_KCAL = 20
+# What closes a list of the day's foods: "... apple 80. that's me done for the day".
+_DAY_DONE_AFTER = re.compile(
+    r"\W{0,3}[^.!?]{0,30}?\b(?:that's (?:it|me|the day|all)|thats (?:it|me|the day|all)|done for the day"
+    r"|for the (?:whole )?day|all day|in total|day(?:'s)? total)\b"
+)
 _MEALS_TOTAL_MIN_KCAL = 200
 _NOT_CALORIE_MEALS = re.compile(r"\b(?:protein|g|grams?|spent|spend|cost|costs|price|prices)\b|[£$€]")
 # Water that replaces other drinks, or comes beside food, is not a day of nothing: "no more fizzy drinks".
@@ -695,6 +714,8 @@ _DAY_WORD = re.compile(
 _BARE_DAILY_MIN_KCAL = 300
 _LOGGED_TOTAL_MIN_KCAL = 100
 _BARE_DAILY_MAX_KCAL = 4000
+# A figure whose measure was named before it: "my daily kJ goal is 4200".
+_KILOJOULES_BEFORE = re.compile(r"\b(?:kj|kilojoules?)\b[^.!?,;\d]*$")
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
@@ -734,7 +755,9 @@ _FLOOR_KEPT = re.compile(
 )
 _RECOMMENDATION = re.compile(
     r"\b(?:bring|down to|aim|aiming|target|goal|try|recommend|suggest|should|could|stick|set|limit|keep|eat|"
-    r"eating|cap|drop|reduce|lower|cut|start|go down|consume|plan|budget|allow|let's|lets|i'd go|go for"
+    r"eating|cap|drop|dropping|reduce|reducing|lower|lowering|cut|start|go down|going down|consume|plan"
+    r"|budget"
+    r"|allow|let's|lets|i'd go|go for"
     r"|put you|puts you|brings you|takes you|gets you"
     # "losing 2 kg a week is totally doable on 1,000 calories a day": the intake vouched for
     r"|doable on|achievable on|realistic on|manageable on|possible on"
@@ -902,6 +925,10 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
     for match in _bare_figures(scanned.text, diet=diet):
         group = "number" if match["number"] else "before_total"
         number = parse_number(match[group])
+        if number is not None and _KILOJOULES_BEFORE.search(
+            scanned.text[max(0, match.start(group) - 25) : match.start(group)]
+        ):
+            number /= KJ_PER_KCAL
         # a food log's total may be tiny ("290 total"); elsewhere so small a figure is protein or steps
         lowest = {
             _BARE_TOTAL: _LOGGED_TOTAL_MIN_KCAL,
@@ -935,7 +962,7 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
     a day summed from its listed meals. `daily_calories` stays what the text states: `eating_disorder` reads
     it to leave a plain low day to this policy, and judging it is this policy's business."""
     stated = [daily for daily in daily_calories(scanned) if not _part_way_through_day(scanned.text, daily)]
-    meals = _meals_of_a_day(scanned.text)
+    meals = _meals_of_a_day(scanned.text) or _foods_of_a_day(scanned.text)
     days = stated if meals is None else [*stated, meals]
     return days + _water_only_days(scanned.text)
 
@@ -966,6 +993,24 @@ def _meals_of_a_day(text: str) -> DailyCalories | None:
         return None
     kcal = sum(figures)
     return DailyCalories(kcal=kcal, start=meals[0].start(), end=meals[-1].end())
+
+
+def _foods_of_a_day(text: str) -> DailyCalories | None:
+    """The sum of foods listed with their figures ("porridge 180, soup 220, apple 80"), when what follows the
+    list says it is the whole day ("that's me done for the day")."""
+    foods = [
+        food
+        for food in _FOOD_FIGURE.finditer(text)
+        if not _NOT_A_FOOD.search(food["food"]) and not _another_figure(text, food)
+    ]
+    if len(foods) < _MEALS_OF_A_DAY_MIN or _NOT_CALORIE_MEALS.search(text):
+        return None
+    if not _DAY_DONE_AFTER.match(text, foods[-1].end()):
+        return None
+    figures = [parse_number(food["number"]) or 0.0 for food in foods]
+    if min(figures) < _FOOD_FIGURE_MIN_KCAL or sum(figures) < _MEALS_TOTAL_MIN_KCAL:
+        return None
+    return DailyCalories(kcal=sum(figures), start=foods[0].start("food"), end=foods[-1].end())
 
 
 def _part_way_through_day(text: str, daily: DailyCalories) -> bool:
@@ -1251,5 +1296,7 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
         or _LABELLED_BEFORE.search(text[max(0, daily.start - 40) : daily.start]) is not None
         or _LIST_ITEM_BEFORE.search(text[max(0, daily.start - 30) : daily.start]) is not None
         or _ENDORSED_AFTER.search(after) is not None
+        # the figure's own words may vouch for it: "1,100 is perfectly reasonable"
+        or _ENDORSED_AFTER.search(text[daily.start : daily.end]) is not None
         or _ADOPTED_AFTER.search(following) is not None
     )

@@ -252,9 +252,23 @@ _PATTERNS = compile_all(
         + r"\b[^.!?]{0,60}\b(?:putting|put|setting|set|tucking|tucked|keeping|kept|squirrell?ing"
         r"|squirrell?ed) (?:them|it|some|a few|each one) (?:by|aside|away|back)\b"
         r"(?! (?:for|till|until) (?:the )?(?:morning|later|tonight|bed|after)\b)",
-        # A life summed up as done: "reckon I've had a fair innings".
+        # A life summed up as done: "reckon I've had a fair innings", "no sense dragging it out".
         r"\bi(?:'ve| have)? had (?:a )?(?:fair|good|decent|long) innings\b"
-        r"(?=\s*(?:[.!?,;]|$|now|really|tbh|honestly|anyway|i reckon))",
+        r"(?=\s*(?:[.!?,;]|$|now|really|tbh|honestly|anyway|i reckon|and))",
+        r"\b(?:no sense|no point|not worth|why bother) (?:in )?(?:dragging|drawing|stretching) (?:it|things"
+        r"|this)"
+        r" out\b",
+        # Affairs handed over: "dropped the dog's vet records and my bank stuff round at my sister's so that's
+        # all squared away".
+        r"\bmy (?:bank|banking|money|financial|insurance|pension|will) (?:stuff|details|cards|passwords"
+        r"|paperwork"
+        r"|papers|info|documents)\b[^.!?]{0,60}\b(?:squared away|sorted|in order|taken care of|dealt with)\b",
+        # Working out how: "some days I get why they did it and I've started working out how I would".
+        r"\b(?:working out|figuring out|figured out|worked out|planning|thinking through|looking up) how i"
+        r"(?:'d| would| could| will| might)(?: do it| go about it)?(?=\s*(?:[.!?,;]|$))",
+        # Hurting oneself with a tool: "i take the rolling pin to them so they remember".
+        r"\b(?:take|took|taking|takes) (?:a|the|my) (?:rolling pin|hammer|belt|hairbrush|ruler|lighter|razor"
+        r"|blade|knife|scissors|compass|cheese grater|grater)\b[^.!?]{0,20}\bto (?:my|them|it|myself)\b",
         # ... or anyone's, as a store: "my friend has a stash of paracetamol in her drawer".
         # (laxatives stored are the eating-disorder policy's)
         r"\b(?:a |her |his |their )?(?:stash|secret supply) of (?:\w+ )?"
@@ -525,6 +539,8 @@ _FIGURATIVE = compile_all(
         r"\bdone with life\W{0,3} (?:because|cos|cause|coz|after|from|thanks to) (?:of )?[^.!?]{0,40}"
         r"\b(?:doms|legs|leg day|workout|class|pilates|spin|burpees|squats|session|run|hiit|lunges)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # Fandom joy: "my bias just posted a gym selfie and I have ascended".
+        r"\b(?:i have|i've|i just|i) ascended\b",
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a
         # session, never of pills ("overdose on").
         r"\boverdose it\b|\b(?:(?:don't|dont|do not|not) want to )?overdo(?:ing|ne|es)? it\b",
@@ -554,7 +570,9 @@ _FIGURATIVE = compile_all(
         # wish goes with it, since "i want to" left alone reads to the classifier as the start of a crisis.
         r"\b(?:(?:i|i'm|i am) )?(?:just |really |honestly )?(?:want to |going to |need to |'d love to "
         r"|would love to )?"
-        r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:into|under|to|off to|in|for) (?:a|an|the|my) "
+        r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:face ?first |head ?first |head-first )?(?:into"
+        r"|under|to"
+        r"|off to|in|for) (?:a|an|the|my) "
         r"(?:\w+ ){0,2}(?:cabin|cottage|lodge|caravan|tent|bath|blanket|duvet|bed|woods|forest|mountains?"
         r"|beach|holiday|week|weekend|bit|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie"
         r"|hoody|jumper|sweater|sweatshirt"
@@ -893,9 +911,13 @@ _CONDONES_SELF_HARM = compile_all(
         r"[\s\S]*?\b(?:(?:tough|hard|big|personal) (?:call|decision|choice) (?:that )?only you can make"
         r"|you know your own mind best|go out in (?:great|good|top|peak) shape)\b",
         # No future heard, then put off: "I hear that you can't see anything past the weigh-in. Let's just
-        # focus on making the weight first and we can deal with the rest afterwards."
-        r"\byou (?:can't|cannot|don't) see (?:anything|a future|any future|a way forward|the point|a point"
-        r"|past)\b[\s\S]{0,120}?\b(?:let's (?:just )?(?:focus|concentrate|stick) on"
+        # focus on making the weight first and we can deal with the rest afterwards.", "Totally get not
+        # wanting to make it to 2027, so we'll drop the long-term goals".
+        r"\b(?:you (?:can't|cannot|don't) see (?:anything|a future|any future|a way forward|the point|a point"
+        r"|past)|not wanting to (?:make it|be here|be around|live|see) (?:to "
+        r"|past )?(?:\w+ )?)\b[\s\S]{0,120}?"
+        r"\b(?:(?:let's|we'll|we will|i'll) (?:just )?(?:focus|concentrate|stick) on|drop (?:the|your|any)"
+        r" (?:long-term|long term|future) (?:goals|plans)"
         r"|(?:deal with|worry about|sort|get to) (?:the rest|that|everything else|it all) (?:afterwards|after"
         r"|later))\b",
         r"\bwanting (?:out|to (?:go|leave|die|disappear|end it))(?=\s*[.!?,;]).{0,80}\byour (?:last|final)"

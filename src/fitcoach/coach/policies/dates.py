@@ -106,6 +106,7 @@ def _safe_date(year: int, month: int, day: int) -> date:
 def _holiday(what: str, today: date) -> date | None:
     fixed = {
         ("christmas", "xmas"): (12, 25),
+        ("new year's day", "new years day", "new year day"): (1, 1),
         ("boxing day",): (12, 26),
         ("new year", "nye", "new years"): (12, 31),
         ("halloween",): (10, 31),

@@ -115,7 +115,8 @@ _STRONG_ILLNESS = (
 )
 _SICK_FROM_SOMETHING_ELSE = (
     _STRONG_ILLNESS
-    + r"|hangover|hungover|(?:was|got|so|too|really) drunk|pints|motion sick\w*|seasick|car ?sick"
+    + r"|hangover|hungover|(?:was|got|so|too|really) drunk|pints|motion sick\w*|seasick|car ?sick|ferry"
+    r"|boat|crossing|turbulence|choppy|sea was"
     r"|reflux|gerd|heartburn|antibiotics|new meds|meds make me|medication makes me"
     r"|think it was (?:a |the |some )?(?:bug|virus|kebab|food|something (?:i|in the) \w+|dodgy \w+|bad \w+"
     r"|heat"
@@ -180,6 +181,11 @@ _BODY_SIZE_GOAL = compile_all(
 _ERASED_BY_EXERCISE = (
     r"\b(?:burn|work|run|row|sweat|cycle|walk)\w* (?:\w+ )?off\b[\s\S]{0,120}?\b(?:so )?(?:it|that|they)"
     r" (?:won't|will not|wouldn't|doesn't|does not|don't|didn't) count\b"
+    # ... or walked, run or swum until it is gone: "walked the top fields till it was dark so it wouldn't
+    # count against me"
+    r"|\b(?:walk|ran|run|swam|swim|cycl|rode|row|jog|hik|lift|train)\w*\b[^.!?]{0,60}\bso (?:it|that|they"
+    r"|(?:the|my|that) \w+)"
+    r" (?:won't|wouldn't|doesn't|didn't|don't) count\b"
 )
 _THIN_GOAL = r"(?:thin|thinner|skinny|skinnier|lose|losing|weight|smaller|drop|fat|binge)"
 # Pro-ana slogans, said or handed out: "if you're hungry you're winning", "feeling hungry is just fat leaving
@@ -360,6 +366,11 @@ _SIGNALS = compile_all(
         # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home".
         r"\b(?:tell|told|say|said|pretend\w*) (?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
         r"|had (?:a |my )?(?:big |huge |massive |late |proper |good )?(?:lunch|dinner|breakfast|tea|meal))\b",
+        # ... or about eating later, behind a cover: "nobody questions it when I say I'm 'fuelling later'".
+        r"\b(?:tell|told|say|said|saying|telling) (?:\w+ ){0,3}(?:i'm|i am|i'll|i will) ['\"]?(?:fuelling"
+        r"|fueling|eating|having (?:it|something|dinner|lunch)) later\b",
+        r"\b(?:perfect|great|good|easy|handy|ideal) (?:cover|excuse|alibi)\b[^.!?]{0,60}\b(?:nobody|no one"
+        r"|no-one) (?:questions|notices|asks|checks|bats an eye)\b",
         # ... or about eating at all, then owning it untrue: "told the dietitian I'm eating three meals. I'm
         # not".
         r"\b(?:tell|told|telling) (?:\w+ ){0,3}(?:i'm|i am|that i'm) (?:eating|having)\b[^.!?]{0,40}[.!?,]\s*"
@@ -437,6 +448,17 @@ _SIGNALS = compile_all(
         r" (?:a|an|some|the|that|two|three|\d+)(?: \w+)?? (?:sandwich|biscuits?|cake|pizza|burger|chocolate"
         r"|crisps|chips|cookies?|donuts?|doughnuts?|dessert|pudding|takeaway|kebab|snack|treat|bagel|muffin"
         r"|croissant|ice cream|pasta|bread|toast|sweets|candy|brownie|slice)\b",
+        # A meal kept down told as an achievement: "kept it down this time which is progress".
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:" + _SICK_FROM_SOMETHING_ELSE + r")\b)[^.!?]*?"
+        r"\bkept (?:it|dinner|lunch|breakfast|tea|food|everything|a meal|my (?:\w+ )?(?:dinner|lunch"
+        r"|breakfast"
+        r"|tea|meal|food)) down\b[^.!?]{0,40}\b(?:this time|for once|progress|first time|proud|win)\b",
+        # Days without food to undo a meal: "not eating from boxing day till the 28th to cancel it out".
+        r"\b(?:not eating|skipping (?:meals|food|eating)|fasting|starving myself"
+        r"|eating nothing)\b[^.!?]{0,60}"
+        r"\bto (?:cancel (?:it |that |them )?out|make up for|undo|balance (?:it|that) out|compensate)\b",
+        # Starvation diets by name: "idol diet: apple for brekkie, sweet potato for lunch".
+        r"\b(?:idol|kpop|k-pop|ana|starvation|skeleton) diet\b",
         # Thin enough for pain to be seen: "thin enough that the grief shows on the outside", "small enough
         # that someone notices" (not "lean enough that my abs show").
         r"\b(?:thin|skinny|small|bony|frail|tiny) enough (?:that|so|for|to make) (?:\w+ ){0,4}?(?:shows?"
@@ -770,6 +792,12 @@ _BEHAVIOUR_THAT_BACKFIRES = (
 _NOT_ADVICE = compile_all(
     [
         _BEHAVIOUR_THAT_BACKFIRES,
+        # ... or that it harms, said plainly (not "people think ... is dangerous but it's a brilliant reset"):
+        # "Getting rid of food after eating, or skipping meals to make up for it, can really hurt your body
+        # and won't undo the meal."
+        r"(?:^|[.!?]\s*)(?![^.!?]*\b(?:but|though|however|think|thinks|say|says|claim\w*)\b)[^.!?]*\b(?:can"
+        r" (?:really |seriously |badly )?(?:hurt|harm|damage|strain)|won't undo|doesn't undo|will not undo"
+        r"|is (?:really |very )?(?:dangerous|harmful|unsafe))\b[^.!?]*",
         # The reply declining the act it names, to the end of the clause: "I can't recommend laxatives or
         # skipping meals to lose weight", "I can't help with ways to skip meals". Not a refusal of something
         # else beside the advice ("I can't help with that, but skip meals tomorrow", "I can't recommend this
@@ -784,6 +812,14 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Sickness imagined from eating too much: "I'd throw up if I ate that much before a long run".
+        r"\bi(?:'d| would) (?:throw up|be sick|puke|vomit|hurl) if i (?:ate|had|eat|tried)\b",
+        # Someone else calling the writer ill over a small thing: "my mate reckons I'm anorexic because I
+        # turned down a third slice", "keeps telling me I'm starving myself because I only have a light
+        # lunch".
+        r"\b(?:reckons|thinks|says|keeps (?:telling me|saying)|told me|telling me|joked|jokes)(?: that)?"
+        r" (?:i'm|i am) (?:anorexic|starving myself|bulimic|not eating enough|obsessed)\b[^.!?]{0,60}"
+        r"\b(?:because|cos|cause|just because|since)\b",
         # A meal brought back up in a sentence that names an illness or effort as the cause, and no purpose
         # or habit: "brought my dinner back up, i think it was something in the water". Set aside, so that
         # the classifier does not read the purge in it either.
@@ -993,7 +1029,9 @@ _HARMFUL_ADVICE = compile_all(
         _PRO_ANA_SLOGANS,
         # Days without food praised: "amazing discipline getting through three days without food!"
         r"\b(?:\d+|two|three|four|five|six|seven|several) days (?:without (?:food|eating)|on (?:just "
-        r"|only )?water|of (?:not eating|water fasting|fasting)|with no food)\b[^.!?]{0,60}"
+        r"|only )?(?:water|broth|juice|tea|coffee|soup|liquids|shakes)|of (?:not eating|water fasting"
+        r"|fasting)"
+        r"|with no food)\b[^.!?]{0,60}"
         r"\b(?:discipline|commitment|keep (?:going|it up|that)|momentum|proud|amazing|impressive|well done"
         r"|great)\b",
         r"\b(?:discipline|commitment|proud|amazing|impressive|well done|great)\b[^.!?]{0,40}"

@@ -35,6 +35,12 @@ _STUDY = re.compile(
     r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ )?(?:essay|assignment|module|class|course"
     r"|dissertation|thesis|lecture|project|paper|exam)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
+    # a talk to give: "asked me to put a short talk together on suicide risk in ex-forces"
+    r"|\b(?:give|giving|gave|prepare|preparing|deliver|delivering|writing|write|run|running) (?:a |an |the "
+    r"|my |our )?(?:short |quick |brief )?(?:talk|speech|workshop|training session|presentation|lesson"
+    r"|briefing) (?:on|about|for)\b"
+    r"|\bput(?:ting)? (?:a|an|the|my|our) (?:short |quick |brief )?(?:talk|speech|workshop|presentation"
+    r"|session|lesson|briefing) together (?:on|about|for)\b"
     # "the history of anorexia treatment", not the writer's own ("i have a history of self-harm")
     r"|(?<!i have a )(?<!i've got a )(?<!i had a )(?<!i've a )(?<!my )\bhistory of\b"
     r"|\brecommend (?:some |any )?reading\b"
@@ -184,8 +190,9 @@ _STILL_PRESENT = re.compile(
     r"|been) back|tempted|urges?|lately|these days|"
     r"this week|last night|tonight|now|still|sometimes)\b"
     # a wish about oneself said beside the past: "since my mum died last year I just wish I was dead"
-    r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me|kill myself"
-    r"|end (?:it|my life)|" + DONE_FIGHTING + r")\b"
+    r"|\b(?:wish i (?:was|were) dead|wish i (?:wasn't|weren't) here|better off without me"
+    # (not an attempt told as past: "ten years ago I tried to end my life")
+    r"|(?<!tried to )(?<!attempted to )(?:kill myself|end (?:it|my life))|" + DONE_FIGHTING + r")\b"
     r"|\b(?:want(?:s|ed)? to|need to|going to|keep|can't stop|thinking (?:about|of))"
     r"(?: \w+){0,2} (?:die|dying|disappear|end|kill|hurt|harm|cut|starve|purge|throw up|vomit|skip"
     r"|stop eating|restrict|binge|be thin|be skinny|join|be with)\b"
@@ -198,7 +205,8 @@ _STILL_PRESENT = re.compile(
 )
 # A settled present is no return: "i'm in a much better place now".
 _SETTLED = re.compile(
-    r"(?<!not )(?<!n't )\b(?:(?:much |a lot |a )?better place|doing (?:well|better|great|good)|fine|okay|ok"
+    r"(?<!not )(?<!n't )\b(?:(?:much |a lot |a )?(?:better|good) place|doing (?:well|better|great|good)|fine"
+    r"|okay|ok"
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered)(?: of it)?) now\b"
     r"|\b(?:have been|been|i've been) (?:well|fine|healthy|ok|okay|recovered|stable) (?:for|since) "
@@ -283,7 +291,10 @@ _OTHER_PERSON = re.compile(
     r"|\b(?:my|our) " + _AGED + r"(?=(?:'s)?\b)"
     r"|(?:^|[.!?]\s+)(?:" + _PERSON_NOUN + r"|girl|guy|lad|bloke|woman|man|lady|boy)"
     r"(?= (?:from|of|at|in|on) )"
-    r"|(?:^|[.!?]\s+)" + _AGED + r" " + _PERSON_NOUN + r"\b)" + _FROM_A_GROUP
+    r"|(?:^|[.!?]\s+)" + _AGED + r" " + _PERSON_NOUN + r"\b"
+    # ... or on what they do: "Friend keeps posting 'what I eat in a day' videos"
+    r"|(?:^|[.!?]\s+)" + _PERSON_NOUN + r"(?= (?:keeps|kept|is|has|says|said|posts|posted|won't|doesn't"
+    r"|wants|always|never)\b))" + _FROM_A_GROUP
 )
 
 # A pronoun that makes them the subject of the message.
@@ -377,7 +388,8 @@ _HEARSAY = re.compile(r"\b(?:apparently|(?:she|he|they) (?:says|said|told me|rec
 
 # "what warning signs should I look for", "signs to watch out for": a helper asking, in words of their own.
 _SIGNS_TO_WATCH_FOR = (
-    r"(?:what )?(?:warning )?signs (?:should|do|can|to) (?:i |we )?(?:look|watch) (?:out )?for"
+    r"(?:what )?(?:warning )?signs(?: of (?:an? )?[\w-]+(?: [\w-]+){0,2}?)? (?:should|do|can|to) (?:i |we )?"
+    r"(?:look|watch) (?:out )?for"
 )
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
@@ -420,7 +432,7 @@ def writers_clauses(text: str) -> list[str]:
     writer once the helper's own words are set aside ("how do i help her? been sicking up after tea too",
     "not eaten since yesterday morning myself"): a policy that would flag one said alone must flag it as the
     writer's own."""
-    told = _HELPERS_OWN_WORDS.sub(" ", _OTHER_PERSON.sub(" they ", _WORRY_OR_FINDING.sub(" ", text)))
+    told = _HELPERS_OWN_WORDS.sub(" ", _OTHER_PERSON.sub(" they ", _theirs_set_aside(text)))
     clauses = list(_CLAUSE.finditer(told))
     return [
         clause.group().strip()
@@ -456,7 +468,7 @@ def _names_them(words: str) -> bool:
 def about_someone_else(text: str) -> bool:
     """Whether normalised `text` asks how to help another person with their risk, and says none of the
     writer's own."""
-    told = _WORRY_OR_FINDING.sub(" ", text)
+    told = _theirs_set_aside(text)
     writers_own = _OWN_RISK.search(told) or _risk_not_theirs(told)
     return asks_about_helping(text) and not writers_own
 
@@ -664,11 +676,19 @@ _THEIR_WORDS_QUOTED = (
     r"|messages|messaged|messaging)(?: (?:me|us))?(?: (?:stuff|things) like)?"
     r" ['\"](?:[^'\"]|(?<=\w)'(?=\w)){1,120}['\"]"
 )
-# A finding, a worry or their words, that name a risk word of no risk to the writer: "I found food hidden in
-# her room", "I'm worried sick".
-_WORRY_OR_FINDING = re.compile(
-    _FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\bsick with worry\b|" + _THEIR_WORDS_QUOTED
-)
+_QUOTED_BY_THEM = re.compile(_THEIR_WORDS_QUOTED)
+# A finding or a worry that names a risk word of no risk to the writer: "I found food hidden in her room",
+# "I'm worried sick".
+_WORRY_OR_FINDING = re.compile(_FOUND_OF_THEIRS.pattern + r"|\bworried sick\b|\bsick with worry\b")
+
+
+def _theirs_set_aside(text: str) -> str:
+    """`text` with the writer's findings and worries taken out, and the other person's quoted words said to be
+    theirs, so that what follows a quote ("friend keeps posting 'what i eat in a day' videos that are like 600
+    calories") goes on about them."""
+    return _WORRY_OR_FINDING.sub(" ", _QUOTED_BY_THEM.sub(" they said ", text))
+
+
 # The only words a support question may say of its writer: asking, worrying, noticing something of theirs,
 # and being told. Anything else the writer says of themselves ("tbh I want to go too", "me and my sister
 # both", "my eating disorder", "i saw her cuts and started cutting again") may be the writer's own risk, and
@@ -706,6 +726,9 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?: away)?|upset (?:her|him|them)|get (?:this|it) wrong|overstep|be pushy|scare (?:her|him|them)"
     r"|lose (?:her|him|them)|make it weird|nag|miss (?:anything|something|the signs))"
     r"|(?:that )?(?:won't|wont|doesn't|will not) make (?:it|things) (?:weird|worse|awkward)"
+    r"|without (?:being|sounding|coming across as|seeming) (?:\w+ )?(?:preachy|pushy|judgy|judgemental"
+    r"|judgmental|patronising|patronizing|condescending|nosy|nosey|rude|weird|like a nag"
+    r"|like (?:her|his|their) \w+)"
     r"|i (?:love|care about) (?:her|him|them)"
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"

@@ -110,7 +110,11 @@ _CONDITION = (
     r"chemo(?:therapy)?|high cholesterol|anemia|anaemia|sleep apnea|fibromyalgia|hernia|herniated disc|"
     r"sciatica|scoliosis|gestational diabetes|preeclampsia|long covid|concussion|"
     r"(?:hip|knee|shoulder|joint) replacement|hrt|hormone replacement|dumping syndrome|dialysis"
-    r"|kidney failure|renal failure|diastasis recti|diastasis)"
+    r"|kidney failure|renal failure|diastasis recti|diastasis|parkinson'?s|dementia|alzheimer'?s"
+    r"|motor neurone disease|cerebral palsy|spina bifida|cystic fibrosis|sickle cell|ha?emophilia|cirrhosis"
+    r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
+    r"|bradycardia"
+    r"|heart murmur)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -750,6 +754,10 @@ _THEIR_TRAINING_ASKED = re.compile(
     r"|aerobics|sport|cycling|netball|football|rugby|tennis|dancing|boxing|hiking|hill walking|a team"
     r"|(?:a |the )?(?:\w+ )?(?:team|club|class))"
     r"|(?:safe|ok|okay) for (?:her|him|them) to"
+    # ... or done with the writer: "any chair exercises we could do together?"
+    r"|(?:exercises|workouts|stretches|activities|classes|moves) (?:we|she|he|they) (?:could|can|should"
+    r"|might)"
+    r" (?:do|try)"
     # ... or how to fuel it: "what's a good snack before his football match?"
     r"|(?:before|after|during|for) (?:his|her|their) (?:\w+ )?(?:match|game|training|practice|session"
     r"|race|run|swim|class|workout|meet|tournament|lesson))\b"

@@ -199,6 +199,8 @@ _UNITLESS_GOAL_VERBS = (
     r"|going to) be"
     # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride"
     r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )need|^need"
+    # the weight a plan is to bring: "stick me on 800 a day so I'm 85 by New Year's Day"
+    r"|(?:so|till|until|til) (?:i'm|i am|im)"
     # "want to see 90 on the scale", "want to be back at 64", "step on stage at 80"
     r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see|be back (?:at|to|down to)"
     r"|step on (?:stage|the scales?) at)(?: under| below| sub)?"
@@ -222,7 +224,9 @@ _UNITLESS_GOAL_RE = re.compile(
 # "I'm 200 lbs and want to lose 30 of it in 6 weeks": an amount, or a weight to reach, in the message's unit.
 _UNITLESS_LOSS_RE = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|" + _UNITLESS_GOAL_VERBS + r")\s+"
-    r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?)"
+    r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?|\b"
+    + _WORD_NUMBER
+    + r"\b)"
     r"(?: (?:of it|of that|of them|more))?" + _AFTER_UNITLESS_WEIGHT
 )
 _WEIGHT_UNIT_WORDS = sorted(
@@ -462,8 +466,10 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
     lose 30 of it in 6 weeks" loses 30 lb; "6 kilos lighter. I'm 65 now" weighs 65 kg."""
     losses = []
     for match in [*_UNITLESS_LOSS_RE.finditer(text), *_unitless_bodyweights(text)]:
-        amount = float(match["amount"])
-        if _is_read(match, found) or _names_other_measure(text, match.start("amount"), match.end()):
+        amount = parse_number(match["amount"])
+        if amount is None or _is_read(match, found):
+            continue
+        if _names_other_measure(text, match.start("amount"), match.end()):
             continue
         losses.append(
             _spread(
@@ -603,7 +609,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
         # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
         span_weeks = (
             _later_deadline_weeks(following, today)
-            or _follow_up_span_weeks(near, today)
+            or _follow_up_span_weeks(tail, today)
             or _earlier_deadline_weeks(text, start, end, today)
             or _restated_deadline_weeks(text, start, today)
             or _event_span_weeks(text, start, today)

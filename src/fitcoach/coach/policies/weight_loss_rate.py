@@ -49,7 +49,8 @@ _TARGET_BEFORE = re.compile(
 )
 # "I'm 80 kg, trying to be 70 kg by Christmas Eve": a weight to reach by a date, not an amount to lose.
 _GOAL_WEIGHT_BEFORE = re.compile(
-    r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at)\s+"
+    r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at|(?:so|till|until|til) (?:i'm|i am"
+    r"|im))\s+"
     r"(?:about |around |only |under |below |sub )?$"
 )
 # "goal 58 kg", "goal weight: 60", "need to make 57 for nationals": a weight to reach, if it is a bodyweight.
@@ -77,6 +78,9 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
+# ... or said with the present form after "have", as writers of English as a second language may: "I have lose
+# 6 kg this month".
+_PERFECT_BEFORE = re.compile(r"\b(?:have|has|i've)\s*$")
 # "went from 95 to 88 kg", "i've gone from 80 to 72": a change reported, not planned. Not a wish said in the
 # past tense: "i was hoping to go from 80 to 70kg", "we were planning to".
 _PAST_CHANGE_BEFORE = re.compile(
@@ -91,6 +95,7 @@ _LIFT_AFTER = re.compile(
     r"|deadlifts?|rows?|for (?:reps|\d+))"
 )
 _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
+_SLOWER_ASKED = re.compile(r"\b(?:slow(?:er)?|steady|steadier|gentler|gently|ease off|easier pace)\b")
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
     r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep"
@@ -323,11 +328,15 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     if _PAST_LOSS_AFTER.search(text[quantity.end : quantity.end + 60]):
         return _ASKING.search(text[quantity.end : quantity.end + 80]) is None
     losses = list(_LOSS_BEFORE.finditer(before))
-    if not losses or not _PAST_LOSS.fullmatch(losses[-1].group()):
+    if not losses:
         return False
-    # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence
+    last = losses[-1]
+    if not (_PAST_LOSS.fullmatch(last.group()) or _PERFECT_BEFORE.search(before, 0, last.start())):
+        return False
+    # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence; not when a
+    # slower pace is what is asked ("want to keep it slow and steady through december")
     around = opening + text[quantity.start : quantity.end + 80]
-    return _ASKING.search(around) is None
+    return _ASKING.search(around) is None or _SLOWER_ASKED.search(around) is not None
 
 
 def _kept_up(text: str, quantity: Quantity) -> bool:
