@@ -761,10 +761,12 @@ _PRESCRIBED = re.compile(
     r"\b(?:doctor|dr|gp|nurse|pharmacist|consultant|cardiologist) (?:gave|prescribed|put) me (?:on )?"
     r"(?:some )?"
     + _PURGE_DRUGS
-    + r"\b|\b"
+    + r"\b|\b(?:"
     + _PURGE_DRUGS
-    + r" (?:for|because of) (?:my )?(?:constipation|ibs|piles|haemorrhoids|hemorrhoids|blood pressure|heart"
-    r"|swelling|oedema|edema|fluid retention)\b"
+    + r"|"
+    + _DIURETIC_BRANDS
+    + r") (?:for|because of) (?:my |his |her |their )?(?:constipation|ibs|piles|haemorrhoids|hemorrhoids"
+    r"|blood pressure|heart|swelling|oedema|edema|fluid retention)\b"
     # "took a laxative because I've been blocked up since the iron tablets"
     r"|\b" + _PURGE_DRUGS + r"\b[^.!?]{0,20}\b(?:because|as|since|cos|cause|coz)\b[^.!?]{0,25}"
     r"\b(?:constipated|blocked up|bunged up|backed up)\b"
