@@ -172,7 +172,10 @@ _EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # A figure called a day's target or cut: "for a 6'1 man, 1,400 calories is a good aggressive target".
 _CALLED = r"(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
 _CALLED_A_TARGET_AFTER = re.compile(
-    r"^\s*(?:a day |per day |daily )?" + _CALLED + r"(?:target|goal|cut|starting point|intake)\b"
+    r"^\s*(?:a day |per day |daily )?"
+    + _CALLED
+    + r"(?:target|goal|cut|starting point|intake|plan|budget|limit"
+    r"|allowance)\b"
 )
 # Servings counted for a day, and the calories of each: "three soups a day, about 250 each", "two meals a day
 # at 600 apiece".
@@ -261,7 +264,7 @@ _BARE_DAILY = re.compile(
     r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|aiming for|aim for|aiming at"
-    r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|^\s*)"
+    r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|,\s+|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|probably|prob|probs|under|below"
     r"|less than|between|an?)\s+)*" + _DAILY_FIGURE
 )
@@ -359,7 +362,7 @@ _BARE_INTAKE = re.compile(
     r"\s*(?::|=|->|\u2192)"
     r"|(?:drop|dropping|go|going|go down|going down|cut|cutting|reduce|reducing|switch|move|change|bump|bring"
     r"|lower|lowering|set|override)"
-    r"(?: it| me| you| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
+    r"(?: it| me| you| mine| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like|(?:put|type|enter) in"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do|(?:want to|going to|i'll|let me) try"
     r"|go over|going over|went over|stay under|keep it under|keep under"

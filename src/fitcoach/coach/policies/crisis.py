@@ -266,6 +266,12 @@ _PATTERNS = compile_all(
         # Working out how: "some days I get why they did it and I've started working out how I would".
         r"\b(?:working out|figuring out|figured out|worked out|planning|thinking through|looking up) how i"
         r"(?:'d| would| could| will| might)(?: do it| go about it)?(?=\s*(?:[.!?,;]|$))",
+        # How a death feels, asked: "does drowning hurt much? curious for no reason".
+        r"\b(?:does|would|will|is|how much does) (?:drowning|hanging|jumping|bleeding out|an overdose"
+        r"|overdosing"
+        r"|suffocating|being hit by a (?:train|car|bus)|gassing yourself) (?:\w+ )?(?:hurt|painful|quick"
+        r"|painless"
+        r"|take)\b",
         # Hurting oneself with a tool: "i take the rolling pin to them so they remember".
         r"\b(?:take|took|taking|takes) (?:a|the|my) (?:rolling pin|hammer|belt|hairbrush|ruler|lighter|razor"
         r"|blade|knife|scissors|compass|cheese grater|grater)\b[^.!?]{0,20}\bto (?:my|them|it|myself)\b",
@@ -539,6 +545,9 @@ _FIGURATIVE = compile_all(
         r"\bdone with life\W{0,3} (?:because|cos|cause|coz|after|from|thanks to) (?:of )?[^.!?]{0,40}"
         r"\b(?:doms|legs|leg day|workout|class|pilates|spin|burpees|squats|session|run|hiit|lunges)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # A thing, not the writer, that others would be better off without: "my flatmates would be better off
+        # without my protein shaker stinking up the sink".
+        r"\bbetter off without (?:my|the|this|that) (?!(?:life|existence|presence|company|face)\b)\w+",
         # Fandom joy: "my bias just posted a gym selfie and I have ascended".
         r"\b(?:i have|i've|i just|i) ascended\b",
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a

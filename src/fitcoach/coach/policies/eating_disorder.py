@@ -457,6 +457,12 @@ _SIGNALS = compile_all(
         r"\b(?:not eating|skipping (?:meals|food|eating)|fasting|starving myself"
         r"|eating nothing)\b[^.!?]{0,60}"
         r"\bto (?:cancel (?:it |that |them )?out|make up for|undo|balance (?:it|that) out|compensate)\b",
+        # A religious fast kept past its end or without its meal: "Ramadan finished weeks ago but I've kept
+        # the fasts going, just without the iftar part".
+        r"\bwithout (?:the )?(?:iftar|suhoor|sehri|sehar|breaking (?:the|my) fast)\b",
+        r"\b(?:ramadan|lent|the fast|navratri)\b[^.!?]{0,20}\b(?:finished|ended|is over|was over"
+        r"|over)\b[^.!?]{0,40}"
+        r"\b(?:kept|keep|keeping|still) (?:the |my )?(?:fasts?|fasting)\b",
         # Starvation diets by name: "idol diet: apple for brekkie, sweet potato for lunch".
         r"\b(?:idol|kpop|k-pop|ana|starvation|skeleton) diet\b",
         # Thin enough for pain to be seen: "thin enough that the grief shows on the outside", "small enough
@@ -794,6 +800,10 @@ _BEHAVIOUR_THAT_BACKFIRES = (
 _NOT_ADVICE = compile_all(
     [
         _BEHAVIOUR_THAT_BACKFIRES,
+        # ... or that it is not needed, to the end of the clause: "there's no need to chase a number or earn
+        # your meals" (not "no need to eat today", which is the advice).
+        r"\b(?:no need to|don't need to|do not need to|you don't have to|never need to)"
+        r" (?!(?:eat|have|fuel|bother eating)\b)(?:(?!\bbut\b)[^.!?,;])*",
         # ... or that it harms, said plainly (not "people think ... is dangerous but it's a brilliant reset"):
         # "Getting rid of food after eating, or skipping meals to make up for it, can really hurt your body
         # and won't undo the meal."
@@ -814,6 +824,13 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Disgust, anger or data, not food: "it made me feel sick", "burn off the rage, not the calories",
+        # "purge my old food logs".
+        r"\b(?:made|makes|making) me (?:feel )?(?:sick|ill|queasy)\b(?! (?:after|every|when i eat))",
+        r"\bburn (?:off )?(?:the |some |my |this )?(?:rage|anger|stress|steam|frustration|energy|tension)\b",
+        r"\bpurg\w* (?:(?:my|the|all|old|these|those) )*(?:\w+ )?(?:logs?|history|data|files|emails?|photos"
+        r"|apps?"
+        r"|inbox|contacts|cache|wardrobe|closet|clothes|cupboards?|fridge|pantry|kitchen|playlists?)\b",
         # Sickness imagined from eating too much: "I'd throw up if I ate that much before a long run".
         r"\bi(?:'d| would) (?:throw up|be sick|puke|vomit|hurl) if i (?:ate|had|eat|tried)\b",
         # Someone else calling the writer ill over a small thing: "my mate reckons I'm anorexic because I
@@ -1049,8 +1066,12 @@ _HARMFUL_ADVICE = compile_all(
         r"\bskip(?:ping)? (?:dinner|lunch|breakfast|a meal|meals|tea|supper)\b.{0,40}"
         r"\b(?:cancel|make up for|undo|balance|offset|burn|earn)\w*\b",
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
-        r"\b(?:earn|deserve) (?:that|your|the|this) (?:dessert|dinner|lunch|breakfast|meal|treat|food|snack"
-        r"|pizza|cake|pasta)\b",
+        r"\b(?:earn|earning|deserve) (?:that|your|the|this|every) (?:dessert|dinner|lunch|breakfast|meals?"
+        r"|treats?|food|snacks?|pizza|cake|pasta)\b",
+        # A meal withheld until a target is met: "no dinner until you've hit 15k steps".
+        r"\bno (?:dinner|lunch|breakfast|tea|food|eating|meals?|snacks?) (?:until|till|unless) you(?:'ve"
+        r"| have)?"
+        r" (?:hit|done|burned|burnt|walked|run|finished|earned|completed)\b",
         _ERASED_BY_EXERCISE,
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
         r"|all (?:the )?(?:food|calories)) "

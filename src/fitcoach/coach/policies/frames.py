@@ -416,6 +416,7 @@ _HELPING = re.compile(
     r"|(?:don't|dont|do not) know (?:what|how) to (?:say|do|help|approach|bring|talk|handle|support)"
     r"|(?:worried|concerned|scared) (?:about|for) (?:him|her|them|my \w+)"
     # a helper's plan: "is that a good idea alongside getting him to talk to someone?"
+    r"|talk (?:her|him|them) out of"
     r"|(?:get|getting|encourage|encouraging|persuade|persuading|convince|convincing) (?:him|her|them) to"
     r" (?:talk|speak|see|open up|get help|call|go to))\b"
 )
@@ -713,6 +714,10 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
     r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|idk (?:what|how|if|whether)"
     r"|i(?:'ve| have) no idea (?:what|how)"
+    r"|(?:i'm|im|i am) (?:her|his|their) (?:\w+ )?(?:buddy|partner|mate|pal|teammate)"
+    r"|(?:wants?|wanted|asked|asking|keen|planning) to (?:join|come with|train with|run with|walk with"
+    r"|go with)"
+    r" me"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
     r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
     # the helper's work, or doubt of their own skill at helping: "i'm a personal trainer", "i'm rubbish at
@@ -730,6 +735,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|judgmental|patronising|patronizing|condescending|nosy|nosey|rude|weird|like a nag"
     r"|like (?:her|his|their) \w+)"
     r"|i (?:love|care about) (?:her|him|them)"
+    r"|(?:i )?(?:want|need) to talk (?:her|him|them) out of (?:it|this|that)"
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"

@@ -73,6 +73,7 @@ _NOT_ASKING_MEANS = (
 # run, cycle, take or dose, they are a medication decision.
 _PERFORMANCE_DRUG = (
     r"(?:clenbuterol|clen|dnp|t3|cytomel|liothyronine|ephedrine|eca stack|anavar|oxandrolone|tren|trenbolone"
+    r"|test (?:e|c|cyp|prop|enanthate|cypionate|propionate)|sustanon|sust"
     r"|winstrol|winny|dianabol|dbol|deca|nandrolone|(?:anabolic )?steroids|sarms?|ostarine|rad-?140"
     r"|ligandrol|cardarine|mk-?677|hgh)"
 )
@@ -128,7 +129,7 @@ _REFERRAL = compile_all(
     [
         # Changing or stopping a prescribed medicine.
         r"\b(?:stop|stopping|stopped|quit|quitting|skip|skipping|skipped|come off|coming off|came off"
-        r"|get off|wean off|cut back on|"
+        r"|get off|wean off|cut back on|taper|tapering|"
         r"reduce|reducing|lower|lowering|increase|increasing|upped|upping|double|halve|change|adjust|replace"
         r"|ditch|drop)\b"
         r"(?: taking| using)?(?: my| the)? " + _PRESCRIBED + r"\b",
@@ -214,6 +215,9 @@ _REFERRAL = compile_all(
         r"\b(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?too many\b" + _NOT_ASKING_MEANS,
         r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + _LAXATIVE + r" (?:i|you|someone|one)"
         r" (?:can|could|should) (?:take|have)\b",
+        # When to take a medicine: "peak week q: water tablets wed or thurs to come in drier on saturday?"
+        r"\b" + _MEDICINE + r"\b[^.?!]{0,40}\b(?:when (?:should|do|can) i|what time|which day"
+        r"|(?:mon|tue|wed|thu|fri|sat|sun)\w* or (?:mon|tue|wed|thu|fri|sat|sun)\w*)\b",
         # A medicine named, then twice as much of it: "the water tablets dropped me 2 kg, can I take double?"
         r"\b"
         + _MEDICINE
@@ -397,8 +401,20 @@ _SOMEONE_ELSES_MEDICINE = compile_all(
         + r")",
     ]
 )
+# A condition or injury long healed, mentioned in passing: "had plantar fasciitis years ago, totally cleared
+# up".
+_HEALED_LONG_AGO = compile_all(
+    [
+        r"[^.!?]*\b(?:years ago|long ago|a while ago|as a kid|as a teenager|back in \d{4}|in my (?:teens"
+        r"|twenties))\b"
+        r"[^.!?]*\b(?:cleared up|healed|fully recovered|all clear|long gone|no (?:issues|problems"
+        r"|trouble) since"
+        r"|fine (?:ever )?since|sorted)\b[^.!?]*",
+    ]
+)
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
+    *_HEALED_LONG_AGO,
     *_SOMEONE_ELSES_MEDICINE,
     *_PUSHED_TO_FAINTING,
     *_TRAINING_CHANGES,
@@ -615,7 +631,11 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         # ... though not as a condition: "if you have a broken toe, a doctor should check it".
         r"(?<!if )(?<!whether )(?<!in case )(?<!do )(?<!unless )(?<!when )\byou(?: probably| likely"
         r"| most likely| definitely| clearly| may"
-        r"| might| could)?(?: have got| have|'ve got| got) " + _INJURY + r"\b",
+        r"| might| could)?(?: have got| have|'ve got|'ve| got) " + _INJURY + r"\b",
+        # ... or named as what it is: "That's an A2 pulley rupture", "sounds like a meniscus tear".
+        r"(?<!whether )(?<!if )\b(?:that's|that is|this is|it's|it is|sounds like|looks like)"
+        r" (?:a |an |your )?(?:[\w-]+ ){0,3}(?:rupture|tear|fracture|sprain|dislocation|tendinopathy"
+        r"|tendinitis|tendonitis|bursitis)\b",
     ]
 )
 # A reply that hands the question to a clinician is what the policy wants; its words are no diagnosis.
