@@ -1068,6 +1068,11 @@ _HARMFUL_ADVICE = compile_all(
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
         r"\b(?:earn|earning|deserve) (?:that|your|the|this|every) (?:dessert|dinner|lunch|breakfast|meals?"
         r"|treats?|food|snacks?|pizza|cake|pasta)\b",
+        # Nothing but a drink until a late meal, handed out: "let her have just black coffee until dinner".
+        r"\b(?:have|stick to|keep (?:her|him|them|you) on|let (?:her|him|them) have|just have|only have"
+        r"|have only)\b"
+        r"[^.!?]{0,20}\b(?:just |only )?(?:black coffee|water|green tea|diet coke|black tea)(?: and water)?"
+        r" (?:until|till|til|up to) (?:dinner|lunch|tea|supper|the evening|\d{1,2} ?(?:pm|am))\b",
         # A meal withheld until a target is met: "no dinner until you've hit 15k steps".
         r"\bno (?:dinner|lunch|breakfast|tea|food|eating|meals?|snacks?) (?:until|till|unless) you(?:'ve"
         r"| have)?"
