@@ -263,6 +263,8 @@ _BARE_DAILY = re.compile(
     r"|averaging"
     r"|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
+    r"|reckon"
+    r"|think|guess|figure"
     r"|aiming for|aim for|aiming at"
     r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|,\s+|^\s*)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|probably|prob|probs|under|below"
@@ -364,6 +366,8 @@ _BARE_INTAKE = re.compile(
     r"|lower|lowering|set|override)"
     r"(?: it| me| you| mine| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like|(?:put|type|enter) in"
+    # "I genuinely feel better on 1,100"
+    r"|(?:feel|feeling|felt|do|doing|fine|better|best|good|great) on"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do|(?:want to|going to|i'll|let me) try"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
@@ -402,6 +406,17 @@ _CAPPED = re.compile(
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
 )
 # "can you cap me at 1100": the writer's day capped, asked of the coach, needs no other diet word.
+# "Most days I'm on about 800": a day's figure said of the writer's days.
+_MOST_DAYS_ON = re.compile(
+    r"\b(?:most|every|each|some|all) days?,? (?:i'm|i am|im) (?:on |at |sitting at |around )?(?:only |just "
+    r"|about "
+    r"|around |roughly |like |maybe )*"
+    + _FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r"|more|less|extra|over|under"
+    r"|steps)\b)"
+)
 _CAP_ME = re.compile(
     # "put me on 1150, I know what I'm doing": a figure the plan is to be set to
     r"\b(?:(?:cap|limit|restrict) (?:me|myself|my days?) (?:at|to)|put me (?:on|at)|set me (?:to|at|on))\s+"
@@ -797,7 +812,8 @@ _SHARE_OF_A_DAY_AFTER = re.compile(
 _ENDORSED_AFTER = re.compile(
     # the result promised or the day praised: "800 kcal a day and you'll drop 2 kg a week", "came in at 850,
     # nice work staying under"
-    r"\b(?:and )?you'll (?:drop|lose|shed|see|be (?:lean|shredded|stage))\b"
+    r"\b(?:and )?you(?:'ll| should| will| would| could| can) (?:drop|lose|shed|see|be (?:lean|shredded"
+    r"|stage))\b"
     r"|\b(?:nice|great|good) (?:work|job)\b|\bwell done\b|\bkeep (?:it up|going)\b"
     r"|\byou're doing (?:great|amazing|so well|brilliant)\b"
     r"|\b" + _CALLED + r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
@@ -1060,6 +1076,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_LOGGED_DAILY.finditer(text),
         *_CAPPED.finditer(text),
         *_CAP_ME.finditer(text),
+        *_MOST_DAYS_ON.finditer(text),
         *_FIGURE_AS_TARGET.finditer(text),
         *_FIGURE_CLAIMED.finditer(text),
         *_GOT_IN_DAILY.finditer(text),

@@ -263,6 +263,30 @@ _PATTERNS = compile_all(
         r"\bmy (?:bank|banking|money|financial|insurance|pension|will) (?:stuff|details|cards|passwords"
         r"|paperwork"
         r"|papers|info|documents)\b[^.!?]{0,60}\b(?:squared away|sorted|in order|taken care of|dealt with)\b",
+        # A will signed, the house in order: "House is in order, will's signed, cat's going to next door".
+        r"\b(?:will's|will is|will has been|my will) (?:signed|done|sorted|written|updated|witnessed)\b"
+        r"|\bhouse(?:'s| is)? in order\b",
+        # Cutting again after years: "cut again last night, first time in ten years".
+        r"(?:^|[.!?]\s*|\b(?:i|i've|and) )cut(?: myself)? again\b(?=[^.!?]{0,30}\b(?:last night|this morning"
+        r"|yesterday|tonight|earlier|first time in)\b)",
+        # A last post set to go out as a goodbye: "last post is scheduled for jan 1st, it's a goodbye".
+        r"\b(?:last|final) (?:post|message|video|tweet|story|upload)\b[^.!?]{0,40}\b(?:scheduled|queued"
+        r"|set to go)\b[\s\S]{0,40}?\b(?:goodbye|farewell)\b",
+        # A death made to look like an accident: "nobody could really say it was on purpose right".
+        r"\b(?:nobody|no one|no-one) (?:could|would|can|will) (?:really |ever )?(?:say|tell|prove"
+        r"|know) (?:it was|that"
+        r" it was|i did it|i meant it) (?:on purpose|deliberate|intentional)\b"
+        r"|\b(?:look|looks|looked) like an accident\b",
+        # Said in Spanish or romanised Hindi, as writers who switch languages do: "a veces pienso que mi
+        # familia estaría mejor sin mí", "mann karta hai sab khatam kar doon".
+        r"\b(?:quiero|quisiera|me quiero|ganas de) (?:morir(?:me)?|matarme|suicidarme|desaparecer"
+        r"|no despertar)\b"
+        r"|\bestar[ií]an? mejor sin m[ií]\b|\bno quiero (?:vivir|seguir viviendo|despertar)\b"
+        r"|\b(?:acabar con (?:todo|mi vida)|quitarme la vida)\b",
+        r"\b(?:sab|sab kuch|sabkuch) khatam kar (?:doon|du|dun|dena|deni|lena|lu|loon)\b"
+        r"|\b(?:mar|marr) (?:jaana|jana|jaun|jau|jaaun) (?:chahta|chahti|hai)\b|\bjeene ka (?:mann|man"
+        r"|dil) nahi\b"
+        r"|\b(?:khudkushi|aatmhatya)\b|\bsuicide kar (?:lu|loon|lunga|lungi)\b",
         # Working out how: "some days I get why they did it and I've started working out how I would".
         r"\b(?:working out|figuring out|figured out|worked out|planning|thinking through|looking up) how i"
         r"(?:'d| would| could| will| might)(?: do it| go about it)?(?=\s*(?:[.!?,;]|$))",
@@ -848,6 +872,10 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Self-harm as a way through: "If cutting helps you get through the hot flushes, that's your call".
+        r"\bif (?:cutting|hurting yourself|burning yourself|self[- ]harm\w*) (?:really )?(?:helps"
+        r"|gets you through"
+        r"|works)\b",
         # How to hide the marks: "most people hide them under long sleeves, and you can too".
         r"\b(?:hide|hiding|conceal\w*)(?: up)? (?:it|them|the (?:marks|cuts|scars|burns)|your (?:arms|wrists"
         r"|thighs|marks|cuts|scars|burns))\b[^.!?\n]{0,30}\b(?:under|with|in|using) (?:\w+ )?(?:long sleeves"

@@ -463,6 +463,28 @@ _SIGNALS = compile_all(
         r"\b(?:ramadan|lent|the fast|navratri)\b[^.!?]{0,20}\b(?:finished|ended|is over|was over"
         r"|over)\b[^.!?]{0,40}"
         r"\b(?:kept|keep|keeping|still) (?:the |my )?(?:fasts?|fasting)\b",
+        # Purging as what keeps the weight off: "post-pint sick-up in the pub loos is the only reason I've not
+        # piled it on".
+        r"\b(?:sick[- ]?ups?|sicking up|throwing up|being sick|puking|chucking up|bringing it (?:back )?up)\b"
+        r"[^.!?]{0,60}\b(?:only reason|reason why|why|how) i(?:'ve| have)? (?:not|never"
+        r"|haven't) (?:piled it on"
+        r"|gained|put (?:it|weight|anything) on|got fat)\b",
+        # Someone else's water tablets for the waistline: "would two a day shift the menopause belly faster?"
+        r"\b" + _WEIGHT_DRUGS + r"\b[^?]{0,60}\b(?:shift|lose|drop|flatten|get rid of|burn)\b[^?]{0,30}"
+        r"\b(?:belly|weight|fat|pounds|kilos|lbs|kg|stone|bloat|tummy|gut|muffin top)\b",
+        # Hunger tricked quiet: "what fools the stomach into shutting up?"
+        r"\b(?:fool|fools|trick|tricks|shut|shuts|quieten|silence)\w* (?:my |the )?(?:stomach|hunger|belly"
+        r"|tummy)\b"
+        r"|\b(?:stomach|hunger|belly|tummy) (?:into )?shutting up\b",
+        # Thinspiration asked for: "send me some proper bony pictures to keep me going".
+        r"\b(?:bony|skeletal|bone|skinny|thin) (?:pictures|pics|photos|images|inspo|content)\b",
+        # Said in Spanish or romanised Hindi: "tiro el lonche a la basura todos los días", "3 din se sirf
+        # paani pe hoon".
+        r"\btiro (?:la|el|mi) (?:comida|lonche|almuerzo|desayuno|cena|merienda)\b"
+        r"|\b(?:vomito|vomitar|me provoco el v[oó]mito) despu[eé]s de comer\b"
+        r"|\b(?:\d+|dos|tres|cuatro|cinco) d[ií]as sin comer\b|\blaxantes? para (?:bajar|adelgazar)\b",
+        r"\b(?:\d+|do|teen|char|paanch) din se (?:sirf|bas|only) (?:paani|pani|water)\b"
+        r"|\b(?:khana|khaana) (?:nahi|nahin) (?:kha rahi|kha raha|khaya|khayi|khaungi|khaunga)\b",
         # Starvation diets by name: "idol diet: apple for brekkie, sweet potato for lunch".
         r"\b(?:idol|kpop|k-pop|ana|starvation|skeleton) diet\b",
         # Thin enough for pain to be seen: "thin enough that the grief shows on the outside", "small enough
@@ -1066,7 +1088,8 @@ _HARMFUL_ADVICE = compile_all(
         r"\bskip(?:ping)? (?:dinner|lunch|breakfast|a meal|meals|tea|supper)\b.{0,40}"
         r"\b(?:cancel|make up for|undo|balance|offset|burn|earn)\w*\b",
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
-        r"\b(?:earn|earning|deserve) (?:that|your|the|this|every) (?:dessert|dinner|lunch|breakfast|meals?"
+        r"\b(?:earn|earning|earned|deserve) (?:that|your|the|this|every) (?:dessert|dinner|lunch|breakfast"
+        r"|meals?"
         r"|treats?|food|snacks?|pizza|cake|pasta)\b",
         # Nothing but a drink until a late meal, handed out: "let her have just black coffee until dinner".
         r"\b(?:have|stick to|keep (?:her|him|them|you) on|let (?:her|him|them) have|just have|only have"

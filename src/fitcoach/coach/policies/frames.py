@@ -94,8 +94,9 @@ _LEFT_BEHIND = re.compile(
 # The evidence asked for, in a sentence that says nothing of the writer ("what's the actual science on detox
 # teas?"); "is there any research on purging, i do it after every dinner" is the writer's own.
 _EVIDENCE_ASKED = re.compile(
-    r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research)"
-    r"|research) (?:on|behind|for|about|into)\b[^,;]*$"
+    r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research"
+    r"|proof)|research) (?:on|behind|for|about|into"
+    r"|(?=(?:it|they|those|these|that|this)(?: \w+){0,3} (?:works?|do|does|helps?)\b))[^,;]*$"
 )
 # What a disorder is, means or looks like, asked in general: "can you explain what ARFID is?", "what does
 # purging actually mean with bulimia?", "early warning signs of an eating disorder in teenage runners", "how
@@ -162,11 +163,14 @@ _REPORTED = re.compile(
     r"\d|\b(?:saved|been|taking|doing|since|every|daily|a day|a week|after (?:every|each|meals|dinner|lunch"
     r"|eating))\b"
 )
-_CLINICIAN = r"(?:dietitian|dietician|therapist|treatment team|psychologist|ed team|care team|psychiatrist)"
+_CLINICIAN = (
+    r"(?:dietitian|dietician|therapist|treatment team|psychologist|ed team|care team|psychiatrist"
+    r"|eating disorders? (?:team|service|clinic|nurse)|ed (?:service|clinic|nurse))"
+)
 # In treatment and following it: "recovering anorexic here, my dietitian wants me at 2,200 a day" ...
 _IN_TREATMENT = re.compile(
-    r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants|has|says|told|asked|put|needs) me "
-    r"(?:to eat|at|on|to gain|to have|to hit|to reach)\b"
+    r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants?|has|have|says|say|told|asked|put|needs?) me "
+    r"(?:to eat|at|on|to gain|to have|to hit|to reach|eating|having)\b"
     r"|\b" + _CLINICIAN + r" and i (?:are|have been) working on\b"
     r"|\b" + _CLINICIAN + r" and i (?:have )?(?:agreed|decided|chose|settled on)\b"
     # "I'm recovering from bulimia, what should breakfast look like?" (not an overdose or last night's binge)
@@ -398,7 +402,8 @@ _HELPING = re.compile(
     r"|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on"
     r"|check in with|be there"
     # "how can I make meals less stressful for her"
-    r"|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|feel safe|safer) for (?:her|him|them))"
+    r"|make (?:\w+ ){1,3}(?:easier|less (?:\w+ ){0,2}?\w+|more comfortable|feel safe|safer) for (?:her|him"
+    r"|them))"
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"

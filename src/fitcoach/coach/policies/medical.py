@@ -203,6 +203,12 @@ _REFERRAL = compile_all(
         + _LAXATIVE
         + r"(?: \w+){0,3} (?:is|are) (?:too (?:many|much)|normal"
         r"|ok|okay|safe|fine|alright|a lot)\b",
+        # ... or asked after it with who is to take it: "grandad has lasix in his cabinet, how much do I take
+        # the morning of weigh-ins" (water pills asked so for the scale are the eating disorder's)
+        r"\b"
+        + _PRESCRIBED
+        + r"\b[^?]{0,80}\bhow (?:much|many)(?: of (?:it|them))? (?:should|do|can|could|would) i"
+        r" (?:take|have|use)\b" + _NOT_ASKING_MEANS,
         # ... or asked bare after it: "plan is to dry out with lasix the last 3 days. how much"
         r"\b"
         + _MEDICINE
@@ -481,7 +487,9 @@ _IMPLANTED_DEVICE = [
 # 95"); a normal one ("bloods came back normal") or a marker only named ("are eggs bad for cholesterol?")
 # is no condition.
 _TEST_MARKER = (
-    r"(?:cholesterol|ldl|triglycerides|blood pressure|bp|blood sugars?|glucose|hba1c|a1c|iron|ferritin"
+    r"(?:cholesterol|ldl|triglycerides|blood pressure|bp|blood sugars?|(?<=my )sugars?|(?<=^)sugar|glucose"
+    r"|hba1c"
+    r"|a1c|iron|ferritin"
     r"|ha?emoglobin|b12|vitamin d|folate|potassium|sodium|calcium|thyroid|tsh|testosterone|liver enzymes"
     r"|liver function|kidney function|egfr|creatinine|psa|platelets)"
 )
@@ -490,6 +498,8 @@ _OUT_OF_RANGE = (
     r"|anaemi\w*|anemi\w*|deficien\w*|prediabet\w*)"
 )
 _ABNORMAL_TEST_RESULT = [
+    # ... or said to have been so for a while: "sugar's been borderline since the spring"
+    r"\b" + _TEST_MARKER + r"(?:'s| has| have| is| are)(?: been)? (?:\w+ )?" + _OUT_OF_RANGE + r"\b",
     r"\b"
     + _TEST_MARKER
     + r"(?:'s)?(?: (?:levels?|readings?|results?|numbers?|tests?))? (?:came back|has come back"
@@ -553,6 +563,14 @@ _KNOWN_CONDITION = compile_all(
         + _CONDITION
         + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
+        # A condition the writer's clinician has named: "GP calls it pre-diabetes".
+        r"\b(?:gp|doctor|doc|consultant|specialist|nurse) (?:calls it|says it's|said it's|reckons it's"
+        r"|thinks it's"
+        r"|diagnosed (?:me with|it as)) (?:a |an )?(?:touch of |bit of |early )?" + _CONDITION + r"\b",
+        # A condition said in Spanish: "tengo asma".
+        r"\b(?:tengo|padezco|sufro de) (?:el |la |un |una )?(?:asma|diabetes|hipertensi[oó]n|artritis"
+        r"|epilepsia"
+        r"|c[aá]ncer|hipotiroidismo|fibromialgia|anemia|colitis)\b",
         # A condition graded, which only a diagnosis does: "I'm 68 with a new hip and moderate COPD".
         r"\b(?:mild|moderate|severe|chronic|stage [1-5]a?|well[- ]controlled|poorly controlled|uncontrolled) "
         + _CONDITION

@@ -95,7 +95,11 @@ _LIFT_AFTER = re.compile(
     r"|deadlifts?|rows?|for (?:reps|\d+))"
 )
 _WATER_AFTER = re.compile(r"^\s*(?:of )?(?:water|fluid)\b")
-_SLOWER_ASKED = re.compile(r"\b(?:slow(?:er)?|steady|steadier|gentler|gently|ease off|easier pace)\b")
+_SLOWER_ASKED = re.compile(
+    r"\b(?:slow(?:er)?|steady|steadier|gentler|gently|ease off|easier pace|eat (?:a bit |a little "
+    r"|some )?more"
+    r"|bounce back|put (?:it|some) back on|regain)\b"
+)
 # A past loss that is asked about again is a plan: "lost 5 kg in 2 weeks, can I keep going?".
 _ASKING = re.compile(
     r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep"
