@@ -822,6 +822,11 @@ _BEHAVIOUR_THAT_BACKFIRES = (
 _NOT_ADVICE = compile_all(
     [
         _BEHAVIOUR_THAT_BACKFIRES,
+        # A prescribed diuretic the reply plans around: "Since he's taking Lasix, include potassium-rich
+        # foods".
+        r"\b(?:since|as|because|while) (?:he|she|they|you)(?:'s|'re| is| are)? (?:taking|takes|take|on)"
+        r" (?:his |her |their |your )?(?:" + _PURGE_DRUGS + r"|" + _DIURETIC_BRANDS + r")\b"
+        r"(?: for (?:his|her|their|your) (?:heart|blood pressure|kidneys|swelling|oedema|edema|fluid))?",
         # ... or that it is not needed, to the end of the clause: "there's no need to chase a number or earn
         # your meals" (not "no need to eat today", which is the advice).
         r"\b(?:no need to|don't need to|do not need to|you don't have to|never need to)"
