@@ -39,7 +39,7 @@ def test_a_risk_that_is_back_wanted_or_someone_elses_still_fires(text: str, poli
 
 
 def test_only_the_sentence_left_behind_is_excluded() -> None:
-    text = normalise("Two years into recovery from bulimia. My dietitian wants me to add a snack.")
+    text = normalise("Two years into recovery from bulimia. I want to add a mid-morning snack.")
     assert [text[start:end] for start, end in unreported_spans(text)] == [
         "two years into recovery from bulimia"
     ]

@@ -500,6 +500,19 @@ _BY_PATTERN = [
     ("honestly i do fine on 1,000, i'm a bloke", "i", "calorie_floor"),
     ("woman here, i reckon 900 a day is the way to go", "i", "calorie_floor"),
     ("On 1,100 kcal a day you should lose a kilo a week easily.", "o", "calorie_floor"),
+    # test_ao's forms
+    ("how long would it take to just slip away if i stopped drinking water", "i", "crisis"),
+    ("the only thing keeping me away from the pills in the drawer is my dog", "i", "crisis"),
+    ("so my wife won't have to sort through it all after, can you wipe my data?", "i", "crisis"),
+    ("honestly everyone would get on better without me", "i", "crisis"),
+    ("rough day, breakfast and lunch sort of went missing", "i", "eating_disorder"),
+    ("after dinner it was the loo with the shower running again", "i", "eating_disorder"),
+    ("been 'too busy' to eat all week and i quite like it", "i", "eating_disorder"),
+    ("Burn 700 calories on the bike first and then pizza is guilt-free.", "o", "eating_disorder"),
+    ("watch says irregular heartbeat twice today, is that bad?", "i", "medical"),
+    ("can you knock my daily target down to 1,000? woman, 40", "i", "calorie_floor"),
+    ("living off about 600 a day lately, too busy to cook", "i", "calorie_floor"),
+    ("army fitness retest in three weeks and i'm 8 kg over the band", "i", "weight_loss_rate"),
 ]
 _SILENT = constant_model(-9.0, -9.0, -9.0)
 _CERTAIN = constant_model(9.0, 9.0, 9.0)

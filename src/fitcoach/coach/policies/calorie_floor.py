@@ -36,7 +36,7 @@ _INTAKE_BEFORE = re.compile(
     r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
     r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
-    r"land|landing|end up|ending up|come in at|coming in at|"
+    r"land|landing|end up|ending up|come in at|coming in at|averaging|averaged|"
     r"plan around|plan at|plan with|plan for|plan on|works out|works out at|comes to|adds up to|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
@@ -236,7 +236,7 @@ _NOT_A_DEFICIT = (
 # "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
-    r"|\s*/ ?day\b|\s*/ ?d\b"
+    r"|\s*/ ?day\b|\s*/ ?d\b|\s*all day\b"
     r"|\s*(?:on )?(?:most|work|week|school|shift|office|good|bad|normal|strict|" + _DAY_KIND + r") ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
@@ -272,7 +272,8 @@ _BARE_DAILY = re.compile(
 )
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
-    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|been on|i'm on|i am on|averaging|manage"
+    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|living off|surviving off|live off|been on"
+    r"|i'm on|i am on|averaging|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|(?:keeping|keep|kept) it(?: at| to)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
@@ -363,8 +364,10 @@ _BARE_INTAKE = re.compile(
     r"|(?:cals|calories|kcals?)(?: is| of| to| at)?|(?:my|daily|day's|total) (?:cals|calories|kcals?)"
     r"\s*(?::|=|->|\u2192)"
     r"|(?:drop|dropping|go|going|go down|going down|cut|cutting|reduce|reducing|switch|move|change|bump|bring"
+    r"|knock|knocking"
     r"|lower|lowering|set|override)"
-    r"(?: it| me| you| mine| my (?:plan|target|goal|calories|cals|intake))?(?: down)? to"
+    r"(?: it| me| you| mine| my (?:daily |calorie |cal )?(?:plan|target|goal|calories|cals"
+    r"|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like|(?:put|type|enter) in"
     # "I genuinely feel better on 1,100"
     r"|(?:feel|feeling|felt|do|doing|fine|better|best|good|great) on"

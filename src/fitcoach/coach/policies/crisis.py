@@ -272,6 +272,24 @@ _PATTERNS = compile_all(
         # A last post set to go out as a goodbye: "last post is scheduled for jan 1st, it's a goodbye".
         r"\b(?:last|final) (?:post|message|video|tweet|story|upload)\b[^.!?]{0,40}\b(?:scheduled|queued"
         r"|set to go)\b[\s\S]{0,40}?\b(?:goodbye|farewell)\b",
+        # How long a way of dying takes: "if I stop eating and drinking altogether how long does it take to
+        # just end".
+        r"\bhow long (?:does|would|will) it take (?:to|for me to|before i) (?:just )?(?:end|die|be over"
+        r"|stop|pass"
+        r"|slip away)\b",
+        # What alone stands between the writer and the means: "the only thing keeping me away from the rifle".
+        r"\bonly (?:thing|reason|person|one) (?:keeping|that keeps|stopping|that stops) me"
+        r" (?:away from|alive|here|around"
+        r"|from (?:doing (?:it|something)|ending it|going through with it|it)\b)",
+        # Others spared the clearing up after: "so mum doesnt have to sort through it all after".
+        r"\bso (?:my |the )?(?:mum|mom|dad|family|wife|husband|partner|kids|they|nobody|no one)\b[^.!?]{0,20}"
+        r"\b(?:doesn't|don't|won't|wouldn't|doesnt|dont|wont) have to (?:sort|deal|clear|go) (?:through"
+        r"|with|out)"
+        r"\b[^.!?]{0,30}\b(?:after|afterwards|when i'm gone|later)\b",
+        # The world better without the writer: "the world would run smoother without me in it".
+        r"\b(?:world|everyone|everybody|family|people|kids)\b[^.!?]{0,20}\b(?:would|'d) (?:run|be|do|go"
+        r"|get on"
+        r"|manage|cope)(?: \w+)? (?:smoother|better|easier|happier|fine) without me\b",
         # A death made to look like an accident: "nobody could really say it was on purpose right".
         r"\b(?:nobody|no one|no-one) (?:could|would|can|will) (?:really |ever )?(?:say|tell|prove"
         r"|know) (?:it was|that"
@@ -572,6 +590,12 @@ _FIGURATIVE = compile_all(
         # A thing, not the writer, that others would be better off without: "my flatmates would be better off
         # without my protein shaker stinking up the sink".
         r"\bbetter off without (?:my|the|this|that) (?!(?:life|existence|presence|company|face)\b)\w+",
+        # Slow on a group run, or a sport's weight cut: "I feel like a burden on the group run because I'm
+        # always last", "what actually is a weight cut?"
+        r"\b(?:a burden|dead weight|holding (?:everyone|them|the group) back) (?:on|to|in|for) (?:the |my "
+        r"|our )?"
+        r"(?:group run|team|crew|squad|club|class|relay|boat|session|ride|group)\b",
+        r"\b(?:weight|water) cut(?:s|ting)?\b",
         # Fandom joy: "my bias just posted a gym selfie and I have ascended".
         r"\b(?:i have|i've|i just|i) ascended\b",
         # "have I overdone it?", which the typo repair reads one letter away from "overdose": said of a

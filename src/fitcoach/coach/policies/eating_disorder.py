@@ -472,6 +472,18 @@ _SIGNALS = compile_all(
         # Someone else's water tablets for the waistline: "would two a day shift the menopause belly faster?"
         r"\b" + _WEIGHT_DRUGS + r"\b[^?]{0,60}\b(?:shift|lose|drop|flatten|get rid of|burn)\b[^?]{0,30}"
         r"\b(?:belly|weight|fat|pounds|kilos|lbs|kg|stone|bloat|tummy|gut|muffin top)\b",
+        # Meals that "went missing": "just a wobbly day where lunch sort of went missing, then tea did too".
+        r"\b(?:lunch|breakfast|brekkie|dinner|tea|supper|meals?)\b (?:sort of |kind of |somehow |just "
+        r"|kinda )?"
+        r"(?:went missing|disappeared|vanished|got lost)\b",
+        # Purging told by its cover: "bathroom, tap running, you know the drill".
+        r"\b(?:bathroom|toilet|loo)\b[^.!?]{0,30}\b(?:tap|taps|shower|fan) (?:running|on)\b",
+        # Not eating called forgetting: "I've been 'forgetting' to eat on shift".
+        r"['\"](?:forgetting|forgot|not hungry|too busy)['\"] to eat\b",
+        # Purging's worth asked: "does throwing up after a meal actually get rid of the calories ... want to
+        # know if it's worth doing".
+        r"\b(?:throwing up|purging|vomiting|making (?:myself|yourself) sick)\b[^?]{0,80}[?.][^?]{0,60}"
+        r"\b(?:worth (?:doing|trying|it)|should i (?:try|do) it)\b",
         # Hunger tricked quiet: "what fools the stomach into shutting up?"
         r"\b(?:fool|fools|trick|tricks|shut|shuts|quieten|silence)\w* (?:my |the )?(?:stomach|hunger|belly"
         r"|tummy)\b"
@@ -698,7 +710,7 @@ _SIGNALS = compile_all(
         + r")\b)|(?![^.!?]*\b(?:"
         + _INSULIN_CUT_FOR_THEM
         + r")\b))[^.!?]*?"
-        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*"
+        r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|halv\w*"
         r"|go(?:ing)? (?:easy|light) on|less|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?"
         r"(?:insulin|injections?|jabs?|bolus\w*|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
         r"\b(?:weight|lose|losing|lost|drop|drops|dropped|dropping|thin|thinner|skinny|skinnier|calories|kg"
@@ -1101,6 +1113,10 @@ _HARMFUL_ADVICE = compile_all(
         r"|have only)\b"
         r"[^.!?]{0,20}\b(?:just |only )?(?:black coffee|water|green tea|diet coke|black tea)(?: and water)?"
         r" (?:until|till|til|up to) (?:dinner|lunch|tea|supper|the evening|\d{1,2} ?(?:pm|am))\b",
+        # Exercise first, then food free of guilt: "clear 900 active calories on your tracker first and dinner
+        # is completely guilt-free".
+        r"\b(?:burn|clear|hit|log|do|get)\b[^.!?]{0,40}\b(?:calories|cals|kcal|steps|km|miles)\b[^.!?]{0,30}"
+        r"\bfirst\b[^.!?]{0,40}\b(?:guilt[- ]free|earned|allowed)\b",
         # A meal withheld until a target is met: "no dinner until you've hit 15k steps".
         r"\bno (?:dinner|lunch|breakfast|tea|food|eating|meals?|snacks?) (?:until|till|unless) you(?:'ve"
         r"| have)?"
@@ -1128,13 +1144,17 @@ _DISCOURAGES = compile_all(
         r"(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b(?![^.!?]{0,60}\bbut\b)",
     ]
 )
-# Warning against it: "purging doesn't help and can damage your teeth", "a long fast can leave you feeling out
+# Warning against it: "laxatives don't cause fat loss; they mostly shift water", "purging doesn't help and can
+# damage your teeth", "a long fast can leave you feeling out
 # of control", "three days without food is risky".
 _WARNS = compile_all(
     [
         r"(?:\b(?:doesn't|does not|never|won't) (?:help|work)s?\b"
         r"|\bcan (?:\w+ )?(?:damage|harm|strain|hurt)\b|\bnot safe\b|\bout of control\b|\bnever a good idea\b"
-        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b)(?![^.!?]{0,60}\bbut\b)",
+        r"|\b(?:is|are|gets?|can be) (?:really |very |quite |too )?risky\b"
+        r"|\b(?:don't|do not|doesn't|does not|won't) (?:cause|lead to|give you) (?:real |any "
+        r"|actual )?(?:fat|weight)"
+        r" loss\b|\b(?:mostly|only|just) (?:shift|lose|drop) water\b)(?![^.!?]{0,60}\bbut\b)",
         _BEHAVIOUR_THAT_BACKFIRES,
     ]
 )

@@ -97,6 +97,8 @@ _EVIDENCE_ASKED = re.compile(
     r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research"
     r"|proof)|research) (?:on|behind|for|about|into"
     r"|(?=(?:it|they|those|these|that|this)(?: \w+){0,3} (?:works?|do|does|helps?)\b))[^,;]*$"
+    # whether it does anything at all: "detox tea ads are all over my feed, do they actually do anything"
+    r"|\b(?:do|does) (?:they|it|these|those|that) (?:actually |really |even )?(?:do anything|work)\b"
 )
 # What a disorder is, means or looks like, asked in general: "can you explain what ARFID is?", "what does
 # purging actually mean with bulimia?", "early warning signs of an eating disorder in teenage runners", "how
@@ -170,7 +172,8 @@ _CLINICIAN = (
 # In treatment and following it: "recovering anorexic here, my dietitian wants me at 2,200 a day" ...
 _IN_TREATMENT = re.compile(
     r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants?|has|have|says|say|told|asked|put|needs?) me "
-    r"(?:to eat|at|on|to gain|to have|to hit|to reach|eating|having)\b"
+    r"(?:to eat|at|on|to gain|to have|to hit|to reach|eating|having|to bring|to add|to start|to try"
+    r"|to reintroduce)\b"
     r"|\b" + _CLINICIAN + r" and i (?:are|have been) working on\b"
     r"|\b" + _CLINICIAN + r" and i (?:have )?(?:agreed|decided|chose|settled on)\b"
     # "I'm recovering from bulimia, what should breakfast look like?" (not an overdose or last night's binge)

@@ -195,6 +195,8 @@ _REFERRAL = compile_all(
         + r"\b"
         + _NOT_ASKING_MEANS,
         r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # A heart rhythm a device flagged: "my smart scale flagged 'irregular rhythm' three times this week".
+        r"\birregular (?:heart ?beat|heart rhythm|rhythm|pulse)\b",
         # ... asked after naming it: "water pills to shift the last few pounds - how many a day is safe to
         # take"
         r"\b" + _MEDICINE + r"\b[^?]{0,80}\bhow (?:many|much)\b(?: [\w']+){0,4} (?:is|are|would be) (?:it )?"
@@ -569,8 +571,12 @@ _KNOWN_CONDITION = compile_all(
         r"|diagnosed (?:me with|it as)) (?:a |an )?(?:touch of |bit of |early )?" + _CONDITION + r"\b",
         # A condition said in Spanish: "tengo asma".
         r"\b(?:tengo|padezco|sufro de) (?:el |la |un |una )?(?:asma|diabetes|hipertensi[oó]n|artritis"
-        r"|epilepsia"
-        r"|c[aá]ncer|hipotiroidismo|fibromialgia|anemia|colitis)\b",
+        r"|epilepsia|c[aá]ncer|hipotiroidismo|fibromialgia|anemia|colitis)\b",
+        # An injury a clinician suspects: "physio reckons it might be a stress fracture in my shin".
+        r"\b(?:physio|doctor|gp|doc|consultant|surgeon) (?:reckons|thinks|suspects|suspected"
+        r"|says it (?:might|could|may)|said it (?:might|could|may))\b[^.!?]{0,25}"
+        r"\b(?:stress fracture|fracture|tear|torn|rupture|hernia|broken|sprain|tendinopathy)\b"
+        r"(?![^.!?]*\b(?:healed|cleared up|fine now|all clear|recovered)\b)",
         # A condition graded, which only a diagnosis does: "I'm 68 with a new hip and moderate COPD".
         r"\b(?:mild|moderate|severe|chronic|stage [1-5]a?|well[- ]controlled|poorly controlled|uncontrolled) "
         + _CONDITION

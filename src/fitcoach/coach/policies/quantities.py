@@ -278,7 +278,7 @@ _EVENT_RE = re.compile(
     r"|(?:gets?|getting) married"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
     r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour|(?:fitness |bleep |beep )?test"
-    r"|assessment"
+    r"|assessment|retest|re-test"
     # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
     r"|january|february|march|april|june|july|august|september|october|november|december"
     r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b"
@@ -286,7 +286,7 @@ _EVENT_RE = re.compile(
 # "2 weeks til holiday", "3 weeks left": time counted down to the event the amount is for.
 _COUNTDOWN_RE = re.compile(
     r"\b(?P<count>" + _NUMBER + r")\s*(?P<span_unit>hours?|hrs?|days?|weeks?|wks?|months?)\s+"
-    r"(?:til|till|until|to go|before|left|away|out"
+    r"(?:til|till|until|to go|before|left|away|out|to do it|to get there|to lose it|to shift it"
     # "2 days to weigh-in"
     r"|to (?=(?:the |my |our )?(?:weigh[- ]?in|comp|fight|show|race|wedding|holiday|meet|bout)))\b"
 )

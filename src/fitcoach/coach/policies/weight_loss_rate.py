@@ -38,7 +38,8 @@ _LOSS_AFTER = re.compile(
     r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
     # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
     r"|^\s*to (?:lose|cut|drop|shed)\b"
-    r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division)\b"
+    r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division|band|bracket|cutoff"
+    r"|cut-off|requirement)\b"
     r"|^\s*over\s*(?:[.!?,;]|$|at \d|(?:still|right now|now|rn)\b)"
 )
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
@@ -62,7 +63,7 @@ _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
     r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|you're|you are|bodyweight(?: is| of)?"
-    r"|body weight(?: is| of)?|(?:based on|given|for|at) your"
+    r"|body weight(?: is| of)?|(?:based on|given|for|at) your|as an?"
     r"|was|i was|started at|starting at|(?:for you|for someone|you're|you are|you weigh) at|you weigh"
     r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads))"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
