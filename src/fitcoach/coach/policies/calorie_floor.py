@@ -78,8 +78,7 @@ _NOT_INTAKE_AFTER = re.compile(
     r"|buffet|feast|platter|steak|cake|pie|chippy|fish and chips|milkshake|takeaway"
     # "a 1100 cal burrito for lunch": a dish, named for its meal
     r"|(?:(?!(?:a |per )?days?\b)[a-z'-]+ ){1,2}(?:for|at)"
-    r" (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack)"
-    r")\b"
+    r" (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack))\b"
 )
 _NOT_INTAKE_BEFORE = re.compile(
     r"\b(?:burn\w*(?: off)?|deficit of|surplus of|extra|an extra|cut out|cut|cutting|reduce by|drop by|"
@@ -101,8 +100,7 @@ _MEAL_PLAN = re.compile(r"\bmeal plan\b")
 # "tracker says my weekly total was 6,300 kcal": a week's intake, a seventh of it a day.
 _WEEKLY_TOTAL_BEFORE = re.compile(
     r"\b(?:weekly|week's|the week's) (?:total|intake|calories|cals|budget|allowance|target|goal|limit)\b"
-    r"(?!.*\b(?:burn\w*|deficit|steps)\b)"
-    r"[^.!?]{0,30}$"
+    r"(?!.*\b(?:burn\w*|deficit|steps)\b)[^.!?]{0,30}$"
 )
 _MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
@@ -230,8 +228,7 @@ _OTHER_UNIT = (
 _CALORIE_UNIT = r"calorie\w*|cals?|kcals?"
 _NOT_A_DEFICIT = (
     r"(?!\s*(?:calorie |cal |kcal )?(?:deficit|surplus|burn|below|under|over|above|more|less|extra|fewer"
-    r"|lower"
-    r"|higher))"
+    r"|lower|higher))"
 )
 # "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
@@ -260,8 +257,7 @@ _THEIR_DAY_COPIED = re.compile(
 )
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
-    r"|averaging"
-    r"|at|on|is|to"
+    r"|averaging|at|on|is|to"
     r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
     r"|reckon"
     r"|think|guess|figure"

@@ -102,8 +102,7 @@ _INSULIN_PURPOSE = (
     r"to (?:lose|drop)|so (?:i|the weight|it keeps)|on top|because i want|skipping|missing|on purpose"
     r"|secretly"
     r"|keep(?:s)? (?:it )?dropping|flying off|falling off|(?:kg|weight) (?:is |are )?(?:dropping|flying"
-    r"|falling)"
-    r"|lost \d"
+    r"|falling)|lost \d"
 )
 # Being sick from something else, named as the cause: an illness, a ride, a night out, a hard effort or a
 # medicine ("after hill sprints", "a dodgy kebab", "new meds make me nauseous"), not a word that merely
@@ -120,8 +119,7 @@ _SICK_FROM_SOMETHING_ELSE = (
     r"|reflux|gerd|heartburn|antibiotics|new meds|meds make me|medication makes me"
     r"|think it was (?:a |the |some )?(?:bug|virus|kebab|food|something (?:i|in the) \w+|dodgy \w+|bad \w+"
     r"|heat"
-    r"|sun|prawns?|oysters?|mussels|sushi|fish|chicken|seafood|curry|takeaway"
-    r"|the \w+ i ate)"
+    r"|sun|prawns?|oysters?|mussels|sushi|fish|chicken|seafood|curry|takeaway|the \w+ i ate)"
     r"|(?:dodgy|bad|off) (?:kebab|takeaway|curry|prawns?|chicken|pint|food)"
     r"|(?:too much|so much) pre-?workout|ate too (?:close|late|soon)|too many gels"
     r"|(?:after|during|on|at|mid) (?:a |an |the |my )?(?:heavy |hard |long |first )?(?:hill "
@@ -129,8 +127,7 @@ _SICK_FROM_SOMETHING_ELSE = (
     r"|crossfit(?: class| session)?|rower|rowing machine|erg|race|intervals|hiit|spin(?: class)?|leg day"
     r"|long run"
     r"|parkrun|burpees|workout|tempo run|\d+ ?k (?:race|run)|\d+ ?k(?=\s*(?:lol|legs|[,.]|$))"
-    r"|heavy (?:\w+ )?session|(?:squat"
-    r"|leg|track"
+    r"|heavy (?:\w+ )?session|(?:squat|leg|track"
     r"|speed|interval|crossfit|hiit) session|ride|rollercoaster|drinks|night out|pub)"
 )
 # A purpose or an eating-disorder word keeps a meal brought back up a signal whatever else is said ...
@@ -1169,8 +1166,7 @@ _ILLNESS_NAMED = (
     r"|sick with (?:her|his|their) eating)\b"
     r"|\b(?:stopped eating|not eating)(?=\s*(?:[.,!?;]|$|anything|at all|properly|much|again|for \d+ days"
     r"|and (?:she|he|they)(?:'s| is| are| has| have)|and (?:i|i'm|im|honestly)|since|after|for (?:weeks|days"
-    r"|a week"
-    r"|ages)|lately))"
+    r"|a week|ages)|lately))"
     r"|(?<!works in )(?<!in the )\b(?:an|the|her|his|their|my) ed\b(?! (?:doctor|nurse|department|consultant"
     r"|shift|team))|\brelaps\w* (?:into|with) (?:her |his |their |my )?(?:ed|anorexia"
     r"|bulimia|eating)\b"
@@ -1225,8 +1221,7 @@ _WANTING_THEIR_ILLNESS = compile_all(
         _ILLNESS_NAMED
         + _NO_MUSCLE_SOUGHT
         + r"[\s\S]*?(?:\b(?:want|wanna|need) (?:her|his|their) (?:body|figure|thigh gap|collarbones|frame"
-        r"|legs"
-        r"|thighs)\b"
+        r"|legs|thighs)\b"
         r"|\bwish i had (?:her|his|their) (?:body|waist|figure|legs|arms|frame)\b"
         r"|\b(?:dream\w*|love|loved|wish\w*|want\w*|wanna) (?:of |to )?(?:be|being|look|looking)"
         r" (?:that|as|so) (?:small|thin|skinny|tiny|light|bony)\b"

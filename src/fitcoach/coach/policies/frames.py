@@ -29,8 +29,7 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|"
     r"documentary|doco|docuseries|article|podcast|reading up|read up|books?|piece|newsletter|blog post)"
-    r" (?:on|about"
-    r"|into|for)\b"
+    r" (?:on|about|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
     r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ )?(?:essay|assignment|module|class|course"
     r"|dissertation|thesis|lecture|project|paper|exam)\b"
@@ -243,8 +242,7 @@ _WEIGHT_TO_LOSE = re.compile(
 # A weight to come down to named in treatment, not one to restore: "my dietitian wants me on 2000 a day,
 # aiming to get down to 45kg anyway".
 _WEIGHT_GOAL = re.compile(
-    r"\b(?:get down|drop|lose|down to|lower)[^.!?]{0,15}?\d+ ?(?:kg|kilos?|lbs?"
-    r"|st(?:one)?)\b"
+    r"\b(?:get down|drop|lose|down to|lower)[^.!?]{0,15}?\d+ ?(?:kg|kilos?|lbs?|st(?:one)?)\b"
 )
 # ... unless the approval is denied: "my therapist isn't on board with me training again".
 _NOT_APPROVED = re.compile(
@@ -367,8 +365,7 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"|bc|cos|cause|i mean|ok|okay)\s+)*"
     r"(?:wanna|want(?:ed|ing)? to (?!(?:help|support|say|do|know|understand|make sure|be there|get (?:her|him"
     r"|them)|check|talk|bring|ask|tell|handle|approach|push|upset|overstep|scare|lose|nag|make (?:it|things)"
-    r"|get (?:this|it) right|take (?:her|him|them)|go with (?:her|him|them) to)\b)"
-    r"|low ?key want"
+    r"|get (?:this|it) right|take (?:her|him|them)|go with (?:her|him|them) to)\b)|low ?key want"
     r"|only (?:had|ate|eaten|eating|having|managed|allowed|let) (?:\d+|one|two|half|water|coffee|black coffee"
     r"|some|a (?:coffee|tea|few|bite|banana|apple|yoghurt|yogurt|salad|rice cake|piece|slice|bowl|cup"
     r"|handful|snack))"
@@ -382,8 +379,7 @@ _WRITERS_UNNAMED_STATE = re.compile(
     + r"|stop (?:eating|binge\w*|bingin\w*|purg\w*|cutting)"
     r"|(?:cope|do this)(?=\s*(?:anymore|any more|tbh|lol|honestly|ngl|$)))"
     r"|(?:hips|ribs|collarbones?|hip ?bones|thighs|thigh gap|spine|bones) (?:are|is|look\w*|showing|sticking"
-    r"|poking|finally|getting|now)"
-    r")\b"
+    r"|poking|finally|getting|now))\b"
     # ... or sets the writer beside them: "want to be as thin as her", "get to her weight"
     r"|\b(?:as|so) (?:thin|skinny|small|light|tiny|bony) as (?:her|him|them|they|she|he)\b"
     r"|\bget (?:down )?to (?:her|his|their) (?:weight|size)\b"
@@ -410,8 +406,7 @@ _HELPING = re.compile(
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
-    r"|should i (?:say|tell|be worried|worry|do|call)|am i (?:overreacting|overthinking)|any (?:advice|tips)"
-    r"|"
+    r"|should i (?:say|tell|be worried|worry|do|call)|am i (?:overreacting|overthinking)|any (?:advice|tips)|"
     + _SIGNS_TO_WATCH_FOR
     # "anything I should be mindful of?", "what snacks can I keep in that won't be triggering for her?"
     # (not "anything I should know about paracetamol overdoses")
@@ -673,8 +668,7 @@ _FOUND_OF_THEIRS = re.compile(
     r"(?:\bi(?:'ve| have)? |(?:^|(?<=[.!?] ))(?:just )?)(?:found|noticed|saw|seen|spotted|discovered|caught"
     r"|heard|read)(?: that)?"
     r"(?: (?:some|her|his|their|a|an|the))?[^.!?,;]{0,40}?\b(?:in|on|under|from|at) (?:her|his|their"
-    r"|(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+'s)"
-    r" (?:\w+ )?\w+"
+    r"|(?:my|our) (?:[\w-]+ ){0,3}?[\w-]+'s) (?:\w+ )?\w+"
     r"(?=\s*(?:[.!?,;]|$|and (?:she|he|they|a |an |some |the |her |his |their )))"
 )
 # Their words quoted, whoever hears them: "my cousin keeps saying 'i wanna kms' when she's stressed". The "i"
@@ -724,8 +718,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:\w+ )?(?:buddy|partner|mate|pal|teammate)"
     r"|(?:wants?|wanted|asked|asking|keen|planning) to (?:join|come with|train with|run with|walk with"
-    r"|go with)"
-    r" me"
+    r"|go with) me"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:mum|mom|mother|dad|father|parent|brother|sister|partner|husband"
     r"|wife|boyfriend|girlfriend|friend|best friend|coach|teacher|carer|flatmate|roommate)"
     # the helper's work, or doubt of their own skill at helping: "i'm a personal trainer", "i'm rubbish at
@@ -747,8 +740,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"
-    r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)"
-    r"|"
+    r"|(?:i'm|im|i am) not a (?:counsell?or|therapist|doctor|professional|expert)|"
     + _SIGNS_TO_WATCH_FOR
     # what the helper read of it: "I read that 'ana' means anorexia"
     + r"|i(?:'ve| have)? read (?:that|online|somewhere)"
@@ -780,8 +772,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?:being sick|throwing up|purging|making (?:herself|himself|themselves) sick|bulimic|anorexic"
     r"|restricting|self[- ]harm\w*|hurting|cutting|starving|not eating|depressed|suicidal|struggling"
     r"|unwell)\b)"
-    r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b"
-    r"|"
+    r"|my (?:gym|club|team|class|school|work|office|house|home|place|flat|course|uni|church|running club)\b|"
     + _FOUND_OF_THEIRS.pattern
     + r"|i(?:'ve| have)? (?:noticed|seen|heard)(?= (?:she|he|they|that (?:she|he|they))\b)"
     r"|" + _THEIR_WORDS_QUOTED + r"|" + _OTHER_PERSON.pattern + r"(?:'s)?)"
@@ -798,8 +789,7 @@ _ME_TOO = re.compile(
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
     r"|go with (?:her|him|them)"
     r"|(?<!train )(?<!run )(?<!lift )(?<!work out )(?<!walk )(?<!cycle )(?<!swim )(?<!play )(?<!climb )"
-    r"together"
-    r"|both"
+    r"together|both"
     # (not a visit: "she's coming to us for christmas")
     r"|(?<!coming to )(?<!come to )(?<!staying with )(?<!stay with )(?<!living with )(?<!live with )"
     r"(?<!in front of )us)\b"

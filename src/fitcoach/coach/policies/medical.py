@@ -114,8 +114,7 @@ _CONDITION = (
     r"|kidney failure|renal failure|diastasis recti|diastasis|parkinson'?s|dementia|alzheimer'?s"
     r"|motor neurone disease|cerebral palsy|spina bifida|cystic fibrosis|sickle cell|ha?emophilia|cirrhosis"
     r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
-    r"|bradycardia"
-    r"|heart murmur)"
+    r"|bradycardia|heart murmur)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -401,8 +400,7 @@ _EXERCISE_AS_DOSE = compile_all(
 _SOMEONE_ELSES_MEDICINE = compile_all(
     [
         r"\b(?:my|his|her|their|our) (?:[\w-]+ )?" + _RELATIVE + r"(?:'s)? "
-        r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}?\b(?:on|taking|takes|took|uses|using|used|with) "
-        r"(?:"
+        r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}?\b(?:on|taking|takes|took|uses|using|used|with) (?:"
         + _PRESCRIPTION_DRUG
         + r"|water (?:pills|tablets)|diuretics?)\b(?!.{0,60}\b"
         + _WANTS_TO_START
@@ -800,8 +798,7 @@ _THEIR_TRAINING_ASKED = re.compile(
     r"|(?:safe|ok|okay) for (?:her|him|them) to"
     # ... or done with the writer: "any chair exercises we could do together?"
     r"|(?:exercises|workouts|stretches|activities|classes|moves) (?:we|she|he|they) (?:could|can|should"
-    r"|might)"
-    r" (?:do|try)"
+    r"|might) (?:do|try)"
     # ... or how to fuel it: "what's a good snack before his football match?"
     r"|(?:before|after|during|for) (?:his|her|their) (?:\w+ )?(?:match|game|training|practice|session"
     r"|race|run|swim|class|workout|meet|tournament|lesson))\b"
