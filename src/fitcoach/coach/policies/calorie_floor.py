@@ -76,6 +76,10 @@ _NOT_INTAKE_AFTER = re.compile(
     # a dish: "a 1,100 calorie Sunday roast at the pub"
     r"|(?:sunday )?roast|burger|pizza|curry|kebab|burrito|pasta|sandwich|sub|wrap|fry[- ]?up|full english"
     r"|buffet|feast|platter|steak|cake|pie|chippy|fish and chips|milkshake|takeaway"
+    # a meal out, or a figure said to be one meal: "1,400 cals at the buffet lol, just lunch"
+    r"|at (?:the |a )?(?:buffet|carvery|restaurant|pub|party|wedding|bbq|barbecue)"
+    r"|[^.!?]{0,30}\b(?:just|only|that was|that's|thats) (?:for )?(?:breakfast|brekkie|lunch|dinner|brunch)"
+    r"(?=\s*(?:[.!?,;]|$))"
     # "a 1100 cal burrito for lunch": a dish, named for its meal
     r"|(?:(?!(?:a |per )?days?\b)[a-z'-]+ ){1,2}(?:for|at)"
     r" (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack))\b"
@@ -405,12 +409,13 @@ _CAPPED = re.compile(
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
 )
 # "can you cap me at 1100": the writer's day capped, asked of the coach, needs no other diet word.
-# "Most days I'm on about 800": a day's figure said of the writer's days.
+# "Most days I'm on about 800", "most days it's maybe 700 to 900 cals": a day's figure said of the writer's
+# days.
 _MOST_DAYS_ON = re.compile(
-    r"\b(?:most|every|each|some|all) days?,? (?:i'm|i am|im) (?:on |at |sitting at |around )?(?:only |just "
-    r"|about "
-    r"|around |roughly |like |maybe )*"
+    r"\b(?:most|every|each|some|all) days?,? (?:i'm|i am|im|it's|its|it is) (?:on |at |sitting at |around )?"
+    r"(?:only |just |about |around |roughly |like |maybe )*"
     + _FIGURE
+    + _RANGE_END
     + r"\b(?!\s*(?:"
     + _OTHER_UNIT
     + r"|more|less|extra|over|under"

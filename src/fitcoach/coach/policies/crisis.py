@@ -339,8 +339,14 @@ _PATTERNS = compile_all(
         r"\b(?:ready to go|goodbye|when i'm gone|for my family(?! (?:with|about|on|re)\b))\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
         r".{0,20}\b(?:ready|tied|set up)\b",
-        r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? (?:still |already )?"
-        r"(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard|car|wardrobe)\b",
+        r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )(?<!skip )\brope(?:'s| is)? "
+        r"(?:still |already |back )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard|car"
+        r"|wardrobe)\b",
+        # A rope kept for another use: "going to use my climbing rope for something other than climbing".
+        r"\b(?:rope|noose|belt|cord)s? for something (?:other than|else)\b",
+        # Exhaust fumes in a closed garage: "some nights I sit in the garage with the engine running".
+        r"\bgarage\b[^.!?]{0,30}\b(?:car|engine|motor) (?:running|on|idling)\b"
+        r"|\b(?:hose|pipe|tube) (?:\w+ ){0,2}(?:to|from|into|on) (?:the|my) exhaust\b",
         # A last holiday: "at least this is the last one i'll have to sit through".
         r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) (?:i'll|i will|i'm going to) "
         r"(?:have to|ever|be|get to|spend|sit through|see)\b",
@@ -428,6 +434,10 @@ _PATTERNS = compile_all(
         r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed)\b"
         r"|\bwish i (?:was|were) gone\b",
         r"\bwish i (?:could )?(?:just )?(?:disappear|not wake up|didn't exist|wasn't alive|wasn't here)\b",
+        # An illness or accident wished to have ended one: "wish it had come back and finished the job", "wish
+        # the crash had taken me" (not "wish it had taken me less time").
+        r"\bwish(?:ed)? (?:it|the \w+|that \w+)(?: had|'d| would have)(?: \w+){0,4}? (?:finished (?:the job"
+        r"|me(?: off)?)|killed me|taken me(?=\s*(?:[.!?,;]|$|instead|too|as well|with (?:it|him|her))))",
         # Going on until one is gone: "starving myself until i disappear. literally, thats the plan".
         # (not "love this song until i die")
         r"\b(?:until|till|til) i (?:disappear|vanish|waste away|stop existing)\b"
@@ -659,9 +669,12 @@ _FIGURATIVE = compile_all(
         # Gym ropes: "my skipping rope is in the garage", "battle ropes".
         # ... where it is kept too, since the classifier has learnt the garage from a rope kept there.
         r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b"
-        r"(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
+        r"(?! for something (?:other than|else))(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
         r"|car|wardrobe)\b)?",
-        # Away for a while: "when I'm gone on holiday can you pause my plan?"
+        # Away for a while: "when I'm gone on holiday can you pause my plan?", "I won't be around next week,
+        # off to Spain".
+        r"\bwon't be around (?:next|this|for (?:a|the|\w+)) (?:\w+ )?(?:week|weekend|days|month|fortnight)\b"
+        r"(?=\W{0,3}(?:i'm |i am )?(?:off to|going to|heading to|flying to|away|on holiday|travel\w*)\b)",
         # ... said with how long: "need a plan for when I'm gone - two weeks in Lanzarote".
         r"\b(?:when|while|after|once) i'?m (?:gone|away)[\s,:;(\u2013\u2014-]+(?:(?:on|for|to|in) )?"
         r"(?:holiday|vacation|hols|a trip|the weekend|business|work|travel\w*"
@@ -671,6 +684,9 @@ _FIGURATIVE = compile_all(
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
         r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
         r"|hotline|lifeline|bereavement)\b",
+        # Someone else's bereavement: "my mate lost his brother to suicide, so we're doing the three peaks for
+        # charity".
+        r"\blost (?:his|her|their) (?:\w+ ){0,2}to suicide\b",
         # "this burpee finisher is suicide lol": a brutal session, not a death.
         r"\b(?:workout|class|session|finisher|circuit|set|program|programme|wod|leg day|hill|sprints?|"
         r"burpees?|interval\w*|drill|hiit|spin|metcon) (?:is|was|are|were) "
@@ -905,6 +921,13 @@ _CONDONES_SELF_HARM = compile_all(
         r"|thighs|marks|cuts|scars|burns))\b[^.!?\n]{0,30}\b(?:under|with|in|using) (?:\w+ )?(?:long sleeves"
         r"|sleeves|hoodies?|jumpers?|bracelets?|wristbands?|sweatbands?|long trousers|leggings|makeup"
         r"|concealer|foundation)\b",
+        # Harm kept small and left to them: "as long as you keep the burns small and clean, that's your call".
+        r"\b(?:burns|cuts|scratches|marks)\b (?:\w+ ){0,2}(?:small|shallow)\b.{0,60}\b(?:your (?:call|choice"
+        r"|decision)|up to you)\b",
+        # A last day taken at its word: "Sounds like a peaceful way to spend your final day" (not "your last
+        # day of the holiday").
+        r"\b(?:spend|spending|enjoy|enjoying|make the most of) your (?:final|last) (?:day|days|hours|night"
+        r"|evening|morning)\b(?! (?:of|at|in|on|off|before|here|away|with us)\b)",
         # Marks on the body praised: "Those marks show real commitment to your macros".
         r"\b(?:those|these|the|your) (?:marks|cuts|scars|burns|bruises|scratches)\b[^.!?]{0,20}"
         r"\b(?:show|shows|prove|proves|are|mean) (?:real |true |serious |your )?(?:commitment|discipline"
@@ -915,8 +938,9 @@ _CONDONES_SELF_HARM = compile_all(
         r"|not exist|end it|fade away)\b.{0,80}\b(?:could|can|will|would|might) help (?:with )?(?:that|it"
         r"|you)\b",
         # Accepting a decision to go: "I hear that you feel ready to go. Before then, ...".
-        r"\byou(?:'re| are| feel) ready to go\b(?=.{0,80}\b(?:before (?:then|you go)|goodbye|your (?:last"
-        r"|final))\b)",
+        r"\byou(?:'re| are| feel) ready to (?:go\b|(?:stop|let go|be done)(?=\s*[.!?,;]))"
+        r"(?=.{0,80}\b(?:before (?:then|you go)|goodbye|your (?:last|final)"
+        r"|(?:the )?time you(?: have|'ve got| still have) left)\b)",
         # ... or respected: "if you feel ready to go, I respect that", "if you're sure you're done, I respect
         # that" (not "ready to go up 5 kg" or "done with the session").
         r"\bif you(?: really| truly)?(?:'re| are| feel)(?: really| truly)?"
@@ -932,6 +956,10 @@ _CONDONES_SELF_HARM = compile_all(
         r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
         r"(?:cope|be|do|manage) "
         r"(?:better|fine|ok|okay|happier)(?: off)? without you\b(?! for\b)",
+        # ... or that someone would be better off with another: "If the baby would be better off with someone
+        # else, that might be true".
+        r"\bbetter off (?:without you|with(?:out)? (?:someone|somebody) else)\b[^.!?]{0,40}"
+        r"\b(?:might|may|could) (?:well )?be (?:true|right)\b",
         rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|understandable|your call|your choice"
         # "use a bit of pain to refocus ... if it works for you, no need to overthink it"
         r"|refocus|reset|ground yourself|works for you|no need to (?:overthink|worry|stop)|nothing wrong with"

@@ -14,7 +14,10 @@ from fitcoach.coach.engine.dates import MONTHS, WEEKDAYS
 
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 
-_DEADLINE_RE = re.compile(r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
+# "by christmas", "by the time winter break ends"
+_DEADLINE_RE = re.compile(
+    r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?:time\s+(?:the\s+)?)?(?P<what>[a-z0-9' -]{2,30})"
+)
 _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
     r"|(?P<part>early|mid|late)[- ]?(?P<part_month>" + _MONTH_NAMES + r")\b"
@@ -129,6 +132,10 @@ def _holiday(what: str, today: date) -> date | None:
     event = _HOLIDAY_EVENT_RE.match(what)
     if event is not None and _DATED_RE.search(what, event.end()):
         return None  # "the christmas party on the 19th" is dated by what follows, not by Christmas day
+    school_break = _SCHOOL_WINTER_BREAK_RE.match(what)
+    if school_break is not None:
+        month, day = _WINTER_BREAK_ENDS if school_break["ends"] else _WINTER_BREAK_STARTS
+        return _next_occurrence(today, month, day)
     for names, (month, day) in fixed.items():
         if what.startswith(names):
             return _next_occurrence(today, month, day)
@@ -137,6 +144,15 @@ def _holiday(what: str, today: date) -> date | None:
     if what.startswith("easter"):
         return _easter_on_or_after(today)
     return None
+
+
+# The winter break of schools and universities, which starts before Christmas and ends after New Year.
+_SCHOOL_WINTER_BREAK_RE = re.compile(
+    r"^(?:winter|christmas|xmas) (?:break|holidays|hols|vacation)\b"
+    r"(?P<ends> (?:ends?|is over|are over|finish(?:es)?))?"
+)
+_WINTER_BREAK_STARTS = (12, 19)
+_WINTER_BREAK_ENDS = (1, 4)
 
 
 def _thanksgiving_on_or_after(today: date) -> date:

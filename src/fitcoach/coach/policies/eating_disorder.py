@@ -767,6 +767,10 @@ _SIGNALS = compile_all(
         r"|after my op)\b(?![\s\S]*" + _WEIGHT_CONTEXT + r"))[\s\S]*?"
         r"\b" + _PURGE_DRUGS + r"\b[^?]{0,80}\bhow many (?:should|can|do) i (?:take|have|use)\b",
         r"\bknuckles?\b.{0,30}\b(?:from|on|by) (?:my )?teeth\b",
+        # ... or by a cause left unsaid, or a habit being stopped: "knuckles all scraped up from... you know".
+        r"\bknuckles?\b.{0,40}\bfrom[.\s\u2026]*(?:you know|ykwim|you know what)\b"
+        r"|\bknuckles?\b (?:\w+ ){0,3}(?:scraped|raw|calloused|scabbed|cut)\b.{0,60}"
+        r"\btrying to (?:stop|quit)\b",
         # Food withheld on days without training: "not eat anything on rest days since I'm not burning
         # anything".
         r"\b(?:not|don't|do not|stop|skip|skipping|without) (?:eat|eating)(?: anything| at all| any food)? "

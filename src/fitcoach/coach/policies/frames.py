@@ -31,7 +31,7 @@ _STUDY = re.compile(
     r"documentary|doco|docuseries|article|podcast|reading up|read up|books?|piece|newsletter|blog post)"
     r" (?:on|about|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
-    r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ )?(?:essay|assignment|module|class|course"
+    r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ ){0,2}(?:essay|assignment|module|class|course"
     r"|dissertation|thesis|lecture|project|paper|exam)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # a talk to give: "asked me to put a short talk together on suicide risk in ex-forces"
@@ -57,12 +57,17 @@ _STUDY = re.compile(
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about|brings up|expresses|reports|says)\b"
 )
+# Years since the writer last did it: "two years since i stopped purging".
+_YEARS_SINCE_STOPPED = (
+    r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) since "
+    r"(?:i |i've )?(?:stopped|quit|gave up|last)\b"
+)
 # A recovery years long, said anywhere in the message: "four years recovered now", "in recovery for 6 years".
 _LONG_RECOVERED = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) (?:recovered|clean"
     r"|free|clear|in recovery|into recovery|out of (?:it|treatment|hospital))\b"
     r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
-    r"|several) (?:years?|yrs?)\b"
+    r"|several) (?:years?|yrs?)\b" + _YEARS_SINCE_STOPPED
 )
 # A past that has come back, said anywhere in the message: "4 years clean from cutting. the urge is loud this
 # week" (not "no urges at all").
@@ -86,9 +91,11 @@ _ACTED = re.compile(
 # A past the writer has left: "as a teenager", "twenty years clear of it", "2 years into recovery".
 _LEFT_BEHIND = re.compile(
     r"\b(?:used to|as a (?:teen\w*|kid|child|student)|when i was (?:younger|a teen\w*|a kid|at school|\d+)"
-    r"|years? ago|last year|in (?:high|secondary) school|in my (?:teens|twenties|youth)"
+    r"|years? ago|last year|in (?:high|secondary) school|(?:in|through|throughout) (?:most of )?my (?:teens"
+    r"|teenage years|twenties|youth)"
     r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free|recovered)"
     r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it)\b"
+    + _YEARS_SINCE_STOPPED
 )
 # The evidence asked for, in a sentence that says nothing of the writer ("what's the actual science on detox
 # teas?"); "is there any research on purging, i do it after every dinner" is the writer's own.
@@ -98,6 +105,8 @@ _EVIDENCE_ASKED = re.compile(
     r"|(?=(?:it|they|those|these|that|this)(?: \w+){0,3} (?:works?|do|does|helps?)\b))[^,;]*$"
     # whether it does anything at all: "detox tea ads are all over my feed, do they actually do anything"
     r"|\b(?:do|does) (?:they|it|these|those|that) (?:actually |really |even )?(?:do anything|work)\b"
+    r"|\bwhat (?:does|do) (?:the )?(?:\w+ )?(?:research|science|evidence|studies|literature|data) (?:say|show"
+    r"|suggest)\b"
 )
 # What a disorder is, means or looks like, asked in general: "can you explain what ARFID is?", "what does
 # purging actually mean with bulimia?", "early warning signs of an eating disorder in teenage runners", "how
@@ -214,7 +223,7 @@ _SETTLED = re.compile(
     r"(?<!not )(?<!n't )\b(?:(?:much |a lot |a )?(?:better|good) place|doing (?:well|better|great|good)|fine"
     r"|okay|ok"
     r"|well|healthy|happy|"
-    r"stable|(?:clear|clean|free|recovered)(?: of it)?) now\b"
+    r"stable|(?:clear|clean|free|recovered|in recovery)(?: of it)?) now\b"
     r"|\b(?:have been|been|i've been) (?:well|fine|healthy|ok|okay|recovered|stable) (?:for|since) "
     r"(?:years|ages|a long time|\d+ years|decades)\b"
     # an age, not a return: "i'm 34 now"
@@ -280,8 +289,9 @@ _PERSON_NOUN = (
     r"|wrestler|fighter|buddy|buddies|pal|bestie|bff|classmate|neighbour|neighbor|nan|gran|grandma|grandad"
     r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter)s?"
 )
-# What kind of friend or partner: "my gym buddy", "my training partner".
-_FRIEND_KIND = r"(?:gym |training |workout |running |lifting |climbing |uni |work |school |footy |rugby )"
+# What kind of friend or partner, in a word or two: "my gym buddy", "my streamer buddy", "my online gaming
+# buddy".
+_FRIEND_KIND = r"(?:[a-z]+ ){0,2}"
 _AGED = r"\d{1,2}[- ]?(?:year[- ]old|yo|y/o)"
 _FROM_A_GROUP = (
     r"(?: (?:from|at|in|on) (?:my|our|the) (?:[\w-]+ )?(?:team|club|class|unit|squad|gym|work|office|school"
@@ -289,7 +299,7 @@ _FROM_A_GROUP = (
 )
 _OTHER_PERSON = re.compile(
     r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new |eldest "
-    r"|youngest |oldest |teenage |" + _AGED + r" )?" + _FRIEND_KIND + r"?" + _PERSON_NOUN + r"\b"
+    r"|youngest |oldest |teenage |" + _AGED + r" )?" + _FRIEND_KIND + _PERSON_NOUN + r"\b"
     r"|\b(?:a|this|one) (?:girl|guy|lad|bloke|woman|man|lady|boy)(?= (?:from|at|in|on) (?:my|our|the) "
     r"|(?: (?:at|from) (?:work|school|uni|college|church|training)\b))"
     # a child named by their age: "found laxatives in my 15 year old's dance bag"
@@ -399,7 +409,7 @@ _SIGNS_TO_WATCH_FOR = (
 _HELPING = re.compile(
     r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell"
     r"|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on"
-    r"|check in with|be there"
+    r"|check in(?: with)?|be there"
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less (?:\w+ ){0,2}?\w+|more comfortable|feel safe|safer) for (?:her|him"
     r"|them))"
@@ -543,6 +553,7 @@ _THEIR_EMERGENCY = re.compile(
     r"|guns?|shotgun|rifle|firearm|knife|knives|razors?|blades?|(?<!skipping )(?<!jump )(?<!climbing )rope"
     r"|noose|ledge|(?:on|off|from|at|near) (?:a|the) bridge|rooftop|(?:on|off) (?:the|a) roof|car park"
     r"|multi-storey|train tracks|railway|cliff|jump off|going to jump|in the bath with|driving"
+    r"|(?:car|engine|motor) running|exhaust"
     r"|in (?:his|her|their) hands?|holding|stockpil\w*|collecting (?:\w+ )?(?:pills|tablets|paracetamol|meds)"
     r"|(?:saving|saved|stashed|hoarded|hoarding|stockpiled)(?: up)? (?:\w+ )?(?:pills|tablets"
     r"|paracetamol|meds)"
@@ -861,8 +872,10 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     if _OWNS_IT.search(text):
         return []
     came_back = _CAME_BACK.search(text) is not None
-    # "bulimic through most of uni. four years recovered now": the whole message looks back
-    recovered = _LONG_RECOVERED.search(text) is not None and not came_back and _LATELY.search(text) is None
+    # "bulimic through most of uni. four years recovered now": the whole message looks back (training again
+    # is part of the recovery: "two years since i stopped purging and i'm finally lifting again")
+    lately = _LATELY.search(_TRAINING_AGAIN.sub(" ", text))
+    recovered = _LONG_RECOVERED.search(text) is not None and not came_back and lately is None
     message_is_study = _STUDY.search(text) is not None or recovered
     # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
     doubting = _REPORTED.search(text) is None
@@ -870,19 +883,20 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
         sentence.span()
         for sentence in _SENTENCE_RE.finditer(text)
         if _is_unreported(
-            sentence.group(), message_is_study=message_is_study, doubting=doubting, came_back=came_back
+            sentence.group(),
+            message_is_study=message_is_study,
+            recovered=recovered,
+            doubting=doubting,
+            came_back=came_back,
         )
     ]
 
 
-def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool, came_back: bool) -> bool:
+def _is_unreported(
+    sentence: str, *, message_is_study: bool, recovered: bool, doubting: bool, came_back: bool
+) -> bool:
     present = _SETTLED.sub(" ", sentence)
-    if (
-        _APPROVED.search(sentence)
-        and not _NOT_APPROVED.search(sentence)
-        and not (_REPORTS_BEHAVIOUR.search(sentence) or _COMPULSIVE.search(sentence))
-        and not _WEIGHT_TO_LOSE.search(sentence)
-    ):
+    if _back_to_training(sentence, recovered=recovered):
         present = _TRAINING_AGAIN.sub(" ", present)
     if _SEEKING.search(sentence) or _STILL_PRESENT.search(present):
         return False
@@ -904,6 +918,16 @@ def _is_unreported(sentence: str, *, message_is_study: bool, doubting: bool, cam
     # "Is it true laxatives cause only water loss? Reading up on weight-loss myths for an assignment." (not
     # "watched a documentary about bulimia. threw up after tea")
     return message_is_study and not names_writer and _ACTED.search(sentence) is None
+
+
+def _back_to_training(sentence: str, *, recovered: bool) -> bool:
+    """Training again after a long recovery, or with a clinician's approval and no behaviour reported, and
+    nothing compulsive beside it. (A long recovery names the behaviour it left: "two years since i stopped
+    purging and i'm finally lifting again".)"""
+    if _COMPULSIVE.search(sentence) or _WEIGHT_TO_LOSE.search(sentence):
+        return False
+    approved = _APPROVED.search(sentence) and not _NOT_APPROVED.search(sentence)
+    return recovered or bool(approved and not _REPORTS_BEHAVIOUR.search(sentence))
 
 
 def _heard_of_and_doubted(sentence: str) -> bool:

@@ -495,7 +495,8 @@ _TEST_MARKER = (
 )
 _OUT_OF_RANGE = (
     r"(?:high|low|raised|elevated|borderline|abnormal|deficient|through the roof|off the charts|out of range"
-    r"|anaemi\w*|anemi\w*|deficien\w*|prediabet\w*)"
+    r"|anaemi\w*|anemi\w*|deficien\w*|prediabet\w*|(?:creeping|going|edging|gone) up|rising|climbing"
+    r"|on the rise)"
 )
 _ABNORMAL_TEST_RESULT = [
     # ... or said to have been so for a while: "sugar's been borderline since the spring"
@@ -582,6 +583,9 @@ _KNOWN_CONDITION = compile_all(
         # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
         r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"
         r"|possibilit))",
+        # Living after cancer, or with a stoma: "bowel cancer survivor with a stoma".
+        r"\b(?:\w+ )?cancer survivor\b"
+        r"|\b(?:a|my|the|with an?) (?:stoma|colostomy|ileostomy|ostomy)(?: bag)?\b",
         # Waiting for or living with a new organ: "transplant team says I need my BMI under 35".
         r"\b(?:my|the) transplant (?:team|list|waiting list|surgeon|clinic|assessment|coordinator|nurse)\b"
         r"|\b(?:on|for) the transplant (?:list|waiting list)\b"
@@ -668,6 +672,9 @@ _DEFERS_TO_CLINICIAN = compile_all(
         # symptoms or doses such a reply names are what it declines to judge.
         r"\b(?:can't|cannot|can not|not able to|(?:isn't|aren't|not) something i can) (?:assess|diagnose"
         r"|judge|evaluate)\b",
+        # "I'm not able to say whether that's a hernia; a GP can examine it quickly"
+        r"\b(?:can't|cannot|can not|not able to) (?:say|tell)(?: you)? (?:whether|if|what)\b"
+        r"(?=[^.!?]{0,60}\b(?:gp|doctor|physio|pharmacist|clinician|nurse)\b)",
         r"\b(?:can't|cannot|won't|not going to) (?:give|share|provide) (?:you )?(?:that|this) information\b",
         # Stop, then get seen: "stop and get checked by a doctor", "needs checking by a doctor". A doctor
         # merely mentioned does not count: "take 2 extra units, and talk to your doctor if you go low"

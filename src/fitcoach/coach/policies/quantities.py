@@ -203,7 +203,9 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:so|till|until|til) (?:i'm|i am|im)"
     # "want to see 90 on the scale", "want to be back at 64", "step on stage at 80"
     r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see|be back (?:at|to|down to)"
-    r"|step on (?:stage|the scales?) at)(?: under| below| sub)?"
+    r"|step on (?:stage|the scales?) at"
+    # "i'm 88 kilo, aiming for 78"
+    r"|(?:aiming|aim|shooting) for)(?: under| below| sub)?"
 )
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
@@ -212,14 +214,19 @@ _TIME_LEFT_RE = re.compile(
 )
 _NEXT_SENTENCE_RE = re.compile(r"[^.!?;\n]*[.!?;\n]+([^.!?;\n]*)")
 _GOAL_BEFORE_RE = re.compile(rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?$")
+# A weight class to make: "need to make the 93s", "cutting to the 66s", "need to be in the 74s".
+WEIGHT_CLASS_BEFORE = (
+    r"\b(?:make|making|cut(?:ting)? (?:down )?to|get (?:down )?(?:in)?to|fight at|compete (?:at|in)"
+    r"|lift in|be in) the"
+)
+_WEIGHT_CLASS = WEIGHT_CLASS_BEFORE + r" (?P<class>\d{2,3})s\b"
 # "I'm 70kg and want to hit 62 before christmas", "need to make 57 for nationals": a weight to reach, in the
 # message's unit.
 _UNITLESS_GOAL_RE = re.compile(
     rf"\b(?:{_UNITLESS_GOAL_VERBS})\s+(?:about |around |roughly )?(?P<amount>\d{{2,3}}(?:\.\d+)?)"
     + _AFTER_UNITLESS_WEIGHT
-    # a weight class to make: "need to make the 93s", "cutting to the 66s"
-    + r"|\b(?:make|making|cut(?:ting)? (?:down )?to|get (?:down )?(?:in)?to|fight at|compete (?:at|in)"
-    r"|lift in) the (?P<class>\d{2,3})s\b"
+    + r"|"
+    + _WEIGHT_CLASS
 )
 # "I'm 200 lbs and want to lose 30 of it in 6 weeks": an amount, or a weight to reach, in the message's unit.
 _UNITLESS_LOSS_RE = re.compile(
@@ -227,7 +234,7 @@ _UNITLESS_LOSS_RE = re.compile(
     r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?|\b"
     + _WORD_NUMBER
     + r"\b)"
-    r"(?: (?:of it|of that|of them|more))?" + _AFTER_UNITLESS_WEIGHT
+    r"(?: (?:of it|of that|of them|more))?" + _AFTER_UNITLESS_WEIGHT + r"|" + _WEIGHT_CLASS
 )
 _WEIGHT_UNIT_WORDS = sorted(
     (word for word, (unit, _) in _UNIT_WORDS.items() if unit is Unit.KG), key=len, reverse=True
@@ -275,6 +282,7 @@ _EVENT_RE = re.compile(
     r"|fights?|bouts?|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise"
     r"|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
+    r"|hogmanay|thanksgiving|burns night|bonfire night|winter break|christmas break"
     r"|(?:gets?|getting) married"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
     r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour|(?:fitness |bleep |beep )?test"
@@ -466,15 +474,14 @@ def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity
     lose 30 of it in 6 weeks" loses 30 lb; "6 kilos lighter. I'm 65 now" weighs 65 kg."""
     losses = []
     for match in [*_UNITLESS_LOSS_RE.finditer(text), *_unitless_bodyweights(text)]:
-        amount = parse_number(match["amount"])
+        group = "class" if match.groupdict().get("class") else "amount"
+        amount = parse_number(match[group])
         if amount is None or _is_read(match, found):
             continue
-        if _names_other_measure(text, match.start("amount"), match.end()):
+        if _names_other_measure(text, match.start(group), match.end()):
             continue
         losses.append(
-            _spread(
-                amount * factor, amount * factor, Unit.KG, match.start("amount"), match.end(), text, today
-            )
+            _spread(amount * factor, amount * factor, Unit.KG, match.start(group), match.end(), text, today)
         )
     return losses
 

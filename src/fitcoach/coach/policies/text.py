@@ -113,6 +113,11 @@ _GRAND_RE = re.compile(
 
 # "1k2" is 1,200 and "1k5" 1,500: thousands, then hundreds after the k.
 _THOUSANDS_THEN_HUNDREDS_RE = re.compile(r"\b([1-9])k([1-9])\b")
+# "nine-ish hundred" is about nine hundred.
+_ROUGH_HUNDREDS_RE = re.compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)[- ]?ish"
+    r" (hundred|thousand)\b"
+)
 
 
 def normalise(text: str) -> str:
@@ -128,6 +133,7 @@ def normalise(text: str) -> str:
     text = _SHORT_RANGE_RE.sub(_hundreds_range, text)
     text = _GRAND_RE.sub("1000", text)
     text = _THOUSANDS_THEN_HUNDREDS_RE.sub(r"\g<1>\g<2>00", text)
+    text = _ROUGH_HUNDREDS_RE.sub(r"\1 \2", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
 

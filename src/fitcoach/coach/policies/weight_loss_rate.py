@@ -18,7 +18,7 @@ import re
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import ESTIMATE_BEFORE, Period, Quantity, Unit
+from fitcoach.coach.policies.quantities import ESTIMATE_BEFORE, WEIGHT_CLASS_BEFORE, Period, Quantity, Unit
 from fitcoach.coach.policies.templates import disclaimer
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.core.units import WeightUnit, from_kg
@@ -48,16 +48,18 @@ _TARGET_BEFORE = re.compile(
     r"\b(?:target|targeting|aim for|aiming for|goal of|goal is|goal:|target:|target is|shoot for|go for)\s*"
     r"(?:about |around |roughly )?$"
 )
-# "I'm 80 kg, trying to be 70 kg by Christmas Eve": a weight to reach by a date, not an amount to lose.
+# "I'm 80 kg, trying to be 70 kg by Christmas Eve", "need to be in the 74s": a weight to reach by a date, not
+# an amount to lose.
 _GOAL_WEIGHT_BEFORE = re.compile(
     r"\b(?:be|hit|reach|get to|getting to|get down to|down to|weigh|at|(?:so|till|until|til) (?:i'm|i am"
-    r"|im))\s+"
+    r"|im)|" + WEIGHT_CLASS_BEFORE + r")\s+"
     r"(?:about |around |only |under |below |sub )?$"
 )
-# "goal 58 kg", "goal weight: 60", "need to make 57 for nationals": a weight to reach, if it is a bodyweight.
+# "goal 58 kg", "goal weight: 60", "need to make 57 for nationals", "aiming for 78": a weight to reach, if it
+# is a bodyweight.
 _GOAL_WEIGHT_NAMED_BEFORE = re.compile(
     r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|(?:stage|show|comp|fight) weight(?: is| of|:)?|make"
-    r"|making)\s+(?:about |around |only )?$"
+    r"|making|(?:aiming|aim|shooting) for)\s+(?:about |around |only )?$"
 )
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
