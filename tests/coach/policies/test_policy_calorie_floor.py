@@ -3,7 +3,9 @@ import pytest
 from fitcoach.coach.policies import PolicyAction, PolicyContext, check_input, check_output
 from fitcoach.coach.policies.base import scan
 from fitcoach.coach.policies.calorie_floor import CalorieFloorPolicy
+from fitcoach.coach.policies.classifier import model_in_use
 from fitcoach.coach.policies.evaluation import CORPUS_TODAY
+from tests.coach.policies.probes import constant_model
 
 CTX = PolicyContext(today=CORPUS_TODAY)
 WOMAN = PolicyContext(today=CTX.today, sex="female")
@@ -52,7 +54,9 @@ def test_weekly_total_is_converted_to_daily() -> None:
 
 @pytest.mark.parametrize("text", ["I eat 600 calories a day", "should I try a 500 kcal/day diet?"])
 def test_under_800_is_blocked_as_medical_supervision_only(text: str) -> None:
-    outcome = check_input(text, CTX)
+    # the calorie floor's own action: a classifier reading restriction in it would flag it for support instead
+    with model_in_use(constant_model(-9.0, -9.0, -9.0)):
+        outcome = check_input(text, CTX)
     assert outcome.action is PolicyAction.BLOCK
     assert outcome.reply is not None
     assert "medical supervision" in outcome.reply

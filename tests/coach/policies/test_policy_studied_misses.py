@@ -859,3 +859,52 @@ def test_a_support_question_about_an_online_friend_is_answered() -> None:
             " without making it weird?",
             "i",
         )
+
+
+# Foods named without figures as the writer's whole day: estimated from the food catalog, and judged against
+# the floor with the disclaimer only (an estimate is too rough to block on).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "all i've had today is a yoghurt and a handful of grapes",
+        "log: breakfast skipped, lunch a rice cake, dinner half a cucumber",
+        "2 crackers, an apple and black coffee. that's my whole day",
+        "honestly living on toast and soup all day",
+    ],
+)
+def test_a_day_of_foods_named_without_figures_is_estimated_below_the_floor(text: str) -> None:
+    with model_in_use(_SILENT):
+        outcome = check_input(text, CTX)
+    assert [violation.policy for violation in outcome.violations] == ["calorie_floor"]
+    assert outcome.action is PolicyAction.MODIFY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2 eggs and toast, that's it for breakfast",
+        "down to one biscuit a day now, trying to cut sugar",
+        "my flatmate's down to an apple and a rice cake a day",
+        "breakfast: porridge. lunch: skipped, back to back meetings",
+        "all i had today was a full english and a burger",
+    ],
+)
+def test_meals_foods_of_others_and_unknown_dishes_are_not_estimated_as_a_day(text: str) -> None:
+    with model_in_use(_SILENT):
+        assert "calorie_floor" not in policies_fired(text, "i")
+
+
+# Forms a classifier retrained with the fifteenth session's training data no longer held, now read by rules:
+# days of fasting handed out as a reset, and a child's vegetables hidden in the cooking set aside.
+def test_days_of_fasting_handed_out_as_a_reset_are_harmful_advice() -> None:
+    with model_in_use(_SILENT):
+        assert "eating_disorder" in policies_fired(
+            "Skipping meals for two days after a binge evens it all out.", "o"
+        )
+
+
+def test_a_childs_vegetables_hidden_in_the_cooking_are_no_restriction() -> None:
+    with model_in_use(word_model("sauce")):
+        assert "eating_disorder" not in policies_fired(
+            "my daughter won't eat her greens, can i blend them into pasta sauce?", "i"
+        )

@@ -10,7 +10,9 @@ Only *daily* calories count. "A 500 calorie deficit", "a 1,000 calorie lunch", "
 calories" and "a 150 g protein target" are not intakes, and a bare "target of 150" has no unit, nor are
 calories burned ("do I eat back the 300 calories my watch says I burned?"). A day's meals listed one by
 one count as their sum; a running total said part-way through a day ("it's only 3pm") is not a day; days
-counted on water only ("day 4 on black coffee and water") are days of next to nothing.
+counted on water only ("day 4 on black coffee and water") are days of next to nothing. Foods named without
+figures as all the writer eats in a day ("down to an apple and a couple of rice cakes a day") count as the
+food catalog's estimate of them.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from fitcoach.coach.engine.estimate import estimate_meal
+from fitcoach.coach.engine.knowledge import Knowledge
 from fitcoach.coach.policies.base import ScannedText, scan
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, KJ_PER_KCAL, Quantity, Unit, parse_number
@@ -873,6 +877,8 @@ class DailyCalories:
     kcal: float
     start: int
     end: int
+    # Estimated from foods named without figures, not stated: too rough to block on.
+    estimated: bool = False
 
 
 # A bodyweight, then the letter of the writer's sex: "53kg f, prepping for a comp".
@@ -987,7 +993,115 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
     stated = [daily for daily in daily_calories(scanned) if not _part_way_through_day(scanned.text, daily)]
     meals = _meals_of_a_day(scanned.text) or _foods_of_a_day(scanned.text)
     days = stated if meals is None else [*stated, meals]
-    return days + _water_only_days(scanned.text)
+    return days + _water_only_days(scanned.text) + _days_of_foods_named(scanned.text)
+
+
+# Foods named as all the writer eats in a day: "i'm down to an apple and a couple rice cakes a day",
+# "all i had today was a yoghurt and some grapes", "only eating soup and crackers all day". Not another
+# person's ("she's down to..."), and "down to" needs two foods, since "down to one biscuit a day" cuts a
+# treat.
+_WRITERS_OWN = (
+    r"(?:^|[.!?,;:]\s*|\b(?:i'm|i am|i've been|been|now|currently|honestly|basically|literally)\s+)"
+)
+_DAY_SAID = r"(?:a day|per day|every day|each day|daily|all day|today|in a day|a whole day)"
+_FOODS_NAMED_AS_THE_DAY = re.compile(
+    _WRITERS_OWN
+    + r"(?P<frame>down to|living (?:on|off)|surviving on|existing on|getting by on|only (?:eating|having|eat"
+    r"|have|had|ate)|just (?:eating|having)|eating (?:only|just)|having (?:only|just)|nothing but"
+    r"|on (?:just|only))\s+(?P<foods>[^.!?;\n]{3,80}?),?\s+" + _DAY_SAID + r"\b"
+    r"|\ball i(?:'ve)? (?:eat|have|had|ate|eaten|manage|managed) (?:is |was )?" + _DAY_SAID + r"?\s*"
+    r"(?:is|was|are|were)\s+(?P<all_foods>(?:(?!\band (?:i|that)\b)[^.!?;\n]){3,120})"
+)
+# ... or listed and closed as the whole day: "rice cake, 3 cherry tomatoes, black coffee. that's my
+# whole day", "log: breakfast nothing, lunch nothing, dinner 3 crackers" (a meal gone without, once the
+# day's last meal is told, says the list is all there was; a full day's ordinary log is not judged on an
+# estimate).
+_LIST_CLOSED_AS_THE_DAY = re.compile(
+    r"[.!,;:\s]*\b(?:(?:and )?that'?s (?:it|all|the (?:whole )?day|my (?:whole )?day)"
+    r"(?: for (?:today|the day))?|nothing else(?: all day| today)?)\b"
+    # (not "that's it for breakfast", "that's all from me", "that's it for the week")
+    r"(?! (?:for|from) (?!(?:today|the day)\b))"
+)
+_MEAL_LABEL = re.compile(
+    r"\b(?:breakfast|brekkie|brekky|lunch|dinner|tea|supper|arvo|snacks?|\d{1,2}(?::\d\d)? ?(?:am|pm))\b"
+    r"\s*(?:[:\-\u2013\u2014=]\s*)?"
+)
+_LOG_LABEL = re.compile(
+    r"^(?:[\w' ]{0,30}\b(?:log|logged|logging|summary|what i eat in a day|typical day(?: for me)?|my day)\b"
+    r"[^:]{0,30}:|logged|log)\s*"
+)
+_MEAL_GONE_WITHOUT = re.compile(r"(?:nothing|none|skipped|skip|nah|nil|zero|-+|\u2013|\u2014)\b")
+# Drinks and the like with next to no calories, which a list may name beside its foods; and the exercise
+# a day's log may name among them.
+_NEXT_TO_NOTHING = re.compile(
+    r"^(?:\d+ |black |a |an |some |cups? of |lots of |a cup of )*(?:coffee|flat white|tea|water|gum|ice"
+    r"|diet \w+|\w+ zero|pepsi max|sparkling water|herbal tea|green tea|mint)s?$"
+    r"|^(?:nothing|none|skipped|skip|nah|nil|zero)\b"
+)
+_EXERCISE_LOGGED = re.compile(
+    r"\b(?:run|ran|walk\w*|steps|hiit|treadmill|gym|workout|cardio|spin|swim|bike|miles?|km|mins?|minutes"
+    r"|hours?|hrs?)\b"
+)
+_CALORIE_UNIT_NAMED = re.compile(r"\b(?:" + _CALORIE_UNIT + r"|kj)\b")
+# A catalog match this close is the food named ("toast with butter"), not a guess ("full english" as tea).
+_KNOWN_FOOD_SCORE = 90.0
+_SENTENCE_END = re.compile(r"[.!?\n]")
+_LIST_BREAK = re.compile(r"[,.;]|\band\b|\bplus\b|&|\+")
+
+
+@lru_cache(maxsize=1)
+def _knowledge() -> Knowledge:
+    return Knowledge.builtin()
+
+
+def _days_of_foods_named(text: str) -> list[DailyCalories]:
+    """Days of foods named without figures, estimated from the food catalog."""
+    days = []
+    for said in _FOODS_NAMED_AS_THE_DAY.finditer(text):
+        group = "foods" if said["foods"] else "all_foods"
+        kcal = _estimated_kcal(said[group], at_least=2 if said["frame"] == "down to" else 1)
+        if kcal is not None:
+            days.append(DailyCalories(kcal=kcal, start=said.start(group), end=said.end(), estimated=True))
+    listed = _day_listed(text)
+    return days if listed is None else [*days, listed]
+
+
+def _day_listed(text: str) -> DailyCalories | None:
+    """The foods of a log closed as the whole day, or with a meal gone without, from its opening."""
+    closed = _LIST_CLOSED_AS_THE_DAY.search(text)
+    end = closed.start() if closed else len(text)
+    listed = text[:end]
+    log = _LOG_LABEL.match(listed)
+    foods = listed[log.end() if log else 0 :]
+    meals = list(_MEAL_LABEL.finditer(foods))
+    gone_without = any(_MEAL_GONE_WITHOUT.match(foods, meal.end()) for meal in meals)
+    if closed is None:
+        if len(meals) < 2 or not gone_without or not any(_LAST_MEAL.search(meal[0]) for meal in meals):
+            return None
+        # the list ends with the sentence of its last meal: "... dinner 3 crackers. proud of myself"
+        last_sentence_end = _SENTENCE_END.search(foods, meals[-1].end())
+        foods = foods[: last_sentence_end.start()] if last_sentence_end else foods
+    kcal = _estimated_kcal(_MEAL_LABEL.sub(", ", foods), at_least=1)
+    return None if kcal is None else DailyCalories(kcal=kcal, start=0, end=end, estimated=True)
+
+
+def _estimated_kcal(foods: str, *, at_least: int) -> float | None:
+    """The catalog's estimate of `foods` ("an apple and a couple rice cakes"), when every food in it is known
+    by its name or a close one, at least `at_least` are named, and no figure is said."""
+    if _CALORIE_UNIT_NAMED.search(foods):
+        return None  # figures said are the stated intakes' to read
+    chunks = [chunk.strip() for chunk in _LIST_BREAK.split(foods) if chunk.strip()]
+    counted = [chunk for chunk in chunks if not _NEXT_TO_NOTHING.match(chunk)]
+    eaten = [chunk for chunk in counted if not _EXERCISE_LOGGED.search(chunk)]
+    if len(eaten) < at_least:
+        return None
+    total = 0.0
+    for chunk in eaten:
+        items = estimate_meal(chunk, knowledge=_knowledge()).items
+        if not items or any(item.match.score < _KNOWN_FOOD_SCORE for item in items):
+            return None
+        total += sum(item.nutrition.calories for item in items)
+    return total
 
 
 def _water_only_days(text: str) -> list[DailyCalories]:
@@ -1259,7 +1373,7 @@ class CalorieFloorPolicy:
             return None
         lowest = min(below, key=lambda daily: daily.kcal)
         trigger = excerpt(scanned.text, lowest.start, lowest.end)
-        if lowest.kcal < VERY_LOW_CALORIE_KCAL:
+        if lowest.kcal < VERY_LOW_CALORIE_KCAL and not lowest.estimated:
             return PolicyResult(
                 policy=self.name,
                 severity=Severity.CRITICAL,

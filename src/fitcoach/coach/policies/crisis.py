@@ -669,7 +669,8 @@ _FIGURATIVE = compile_all(
         # Gym ropes: "my skipping rope is in the garage", "battle ropes".
         # ... where it is kept too, since the classifier has learnt the garage from a rope kept there.
         r"\b(?:skipping|skip|jump|jumping|battle|climbing|tow|speed|tricep|triceps|cable|trx|gym) ropes?\b"
-        r"(?! for something (?:other than|else))(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
+        r"(?! for something (?:other than|else))"
+        r"(?:(?: is| are|'s) (?:still )?(?:in|up in|out in) (?:the |my )?(?:garage|loft|shed|attic|cupboard"
         r"|car|wardrobe)\b)?",
         # Away for a while: "when I'm gone on holiday can you pause my plan?", "I won't be around next week,
         # off to Spain".

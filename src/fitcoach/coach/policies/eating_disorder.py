@@ -871,6 +871,12 @@ _NOT_EATING_RELATED = compile_all(
         r"\bpurg\w* (?:(?:my|the|all|old|these|those) )*(?:\w+ )?(?:logs?|history|data|files|emails?|photos"
         r"|apps?"
         r"|inbox|contacts|cache|wardrobe|closet|clothes|cupboards?|fridge|pantry|kitchen|playlists?)\b",
+        # A child's vegetables, refused or hidden in the cooking: "my son is not eating his veg, tempted to
+        # hide it in sauce".
+        r"\b(?:not|won't|doesn't|refuses to|never) eat(?:ing)? (?:his|her|their|any|the) (?:veg|vegetables"
+        r"|greens|broccoli|peas)\b"
+        r"|\b(?:hid(?:e|ing)?|sneak\w*|blend\w*) (?:it|them|the (?:veg|vegetables|greens)|veg|vegetables"
+        r"|greens) (?:in|into) (?:\w+ ){0,2}(?:sauce|soup|pasta|smoothies?|bolognese|mash|meals?|food)\b",
         # Sickness imagined from eating too much: "I'd throw up if I ate that much before a long run".
         r"\bi(?:'d| would) (?:throw up|be sick|puke|vomit|hurl) if i (?:ate|had|eat|tried)\b",
         # Someone else calling the writer ill over a small thing: "my mate reckons I'm anorexic because I
@@ -1051,6 +1057,11 @@ _HARMFUL_ADVICE = compile_all(
         r"|(?<!myth that )(?<!idea that )(?<!belief that )(?<!not true that )"
         r"\bevery calorie (?:in|you eat|eaten)"
         r" (?:needs|has|have) to (?:come back out|be burned|be burnt|be worked off)\b",
+        # Days of fasting handed out as a reset: "fasting for a few days is not very dangerous and resets
+        # you after a binge".
+        r"\b(?:fast(?:ing)?|not eating|skipping (?:food|meals|eating)) (?:for )?(?:a few|a couple of|two"
+        r"|three|\d+|several|the next) days?\b[^.!?]{0,60}\b(?:resets?|undo\w*|cancels?|wipes?|balances?"
+        r"|evens?|makes? up for)\b",
         # Exercise owed for every meal: "add an hour of cardio after every meal".
         r"\b(?:an? (?:hour|extra hour)|\d+ ?(?:hours?|hrs?)|extra|double) (?:of )?(?:cardio|running|hiit|spin"
         r"|exercise|training)\b[^.!?]{0,10}\b(?:after|to burn off) (?:every|each) (?:single )?(?:meal"
