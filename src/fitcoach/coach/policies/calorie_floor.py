@@ -62,7 +62,10 @@ _WHOLE_DAY = re.compile(
     r"|(?:across|over) the (?:whole|entire) (?:day|shift)"
     # "I eat only one apple and black coffee in the day, maybe 100 calorie"
     r"|\b(?:eat|eats|ate|eating|have|having|had)\b[^.!?,]{0,40}\bin (?:the|a) (?:whole )?day"
-    r"|(?:only|just) (?:eat|eating|have|having) (?:one|1) meal"
+    r"|(?:only|just|basically|pretty much|mostly|usually) (?:eat|eating|have|having) (?:one|1) meal"
+    # two of the day's meals gone without: "no breakfast, no lunch. around 400 kcal only"
+    r"|no (?:breakfast|brekkie|lunch|dinner)(?:[ ,]+(?:and |or |nor )?(?:no )?(?:breakfast|brekkie|lunch"
+    r"|dinner))+"
     r"|eating (?:is |was )?(?:just |only )?(?:one|1) meal|one meal a day|omad"
     r"|i (?:only|just) (?:eat|ate|have|had)|i'm (?:only|just) (?:eating|having))\b"
 )
@@ -178,7 +181,8 @@ _EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a meal|per meal|a pop|a go)\b")
 # A figure called a day's target or cut: "for a 6'1 man, 1,400 calories is a good aggressive target".
 _CALLED = r"(?:is|are|would be|will be|makes?) (?:a |an |the |your )?(?:\w+ ){0,3}"
 _CALLED_A_TARGET_AFTER = re.compile(
-    r"^\s*(?:a day |per day |daily )?"
+    # "1,300 kcal with high protein is a solid aggressive cut"
+    r"^\s*(?:a day |per day |daily )?(?:with (?:\w+ ){1,3})?"
     + _CALLED
     + r"(?:target|goal|cut|starting point|intake|plan|budget|limit"
     r"|allowance)\b"
@@ -266,7 +270,8 @@ _THEIR_DAY_COPIED = re.compile(
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
     r"|averaging|at|on|is|to"
-    r"|would|be|thinking|considering|planning|try|trying|maybe|like|set myself|give myself|allow myself"
+    r"|would|be|thinking|thinking of|thinking about|considering|planning|planning on|try|trying|maybe|like"
+    r"|set myself|give myself|allow myself"
     r"|reckon"
     r"|think|guess|figure"
     r"|aiming for|aim for|aiming at"
@@ -350,7 +355,7 @@ _FIGURE_SAID_TO_BE = r"(?<![\w.,])" + _DIGIT_FIGURE + r"\s*(?:a day |per day )?"
 _BARE_ENDORSED = re.compile(
     _FIGURE_SAID_TO_BE + r"(?:is|would be|should be|sounds|seems|has been|'s been)"
     r" (?:totally |perfectly |absolutely |about |just |pretty |quite )?"
-    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy)\b"
+    r"(?:fine|ok|okay|enough|plenty|good|safe|right|perfect|reasonable|sensible|healthy|working)\b"
 )
 # ... or claimed as one's own, which needs no other diet word: "1,450 is my number", "1,150 a day has been my
 # number since the 80s".
@@ -411,6 +416,11 @@ _LOGGED_DAY = re.compile(
 _CAPPED = re.compile(
     r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+" + _FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
+)
+# ... and the exercise that pays for going over it: "if I go over 800 I make myself run until ...".
+_PAID_FOR_AFTER = re.compile(
+    r"\s*(?:cals? |calories |kcals? )?,?\s*(?:then )?i (?:make myself|have to|must|force myself to|go and)"
+    r" (?:\w+ )?(?:run|walk|burn|exercise|cardio|train|work it off|do)\b"
 )
 # "can you cap me at 1100": the writer's day capped, asked of the coach, needs no other diet word.
 # "Most days I'm on about 800", "most days it's maybe 700 to 900 cals": a day's figure said of the writer's
@@ -823,6 +833,9 @@ _ENDORSED_AFTER = re.compile(
     r"\b(?:and )?you(?:'ll| should| will| would| could| can) (?:drop|lose|shed|see|be (?:lean|shredded"
     r"|stage))\b"
     r"|\b(?:nice|great|good) (?:work|job)\b|\bwell done\b|\bkeep (?:it up|going)\b"
+    # kept where it is: "1,100 has been working for you, so I'll leave your daily target there"
+    r"|\b(?:leave|keep) (?:your |the )?(?:daily )?(?:target|goal|calories|intake|number) (?:there|at that"
+    r"|where it is|as it is)\b"
     r"|\byou're doing (?:great|amazing|so well|brilliant)\b"
     r"|\b" + _CALLED + r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
     # "1,150 kcal a day should see you comfortably lean by the wedding", "should have you flat for Saturday"
@@ -964,7 +977,9 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
             _DAILY_CUT: _CUT_INTAKE_MIN_KCAL,
             _CUTTING_ON: _CUT_INTAKE_MIN_KCAL,
         }.get(match.re, _BARE_DAILY_MIN_KCAL)
-        if _attached_to_something_else(scanned.text, match.start(group), match.end(group)):
+        if _attached_to_something_else(scanned.text, match.start(group), match.end(group)) and not (
+            match.re is _CAPPED and _PAID_FOR_AFTER.match(scanned.text, match.end(group))
+        ):
             continue
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
@@ -1018,7 +1033,7 @@ _FOODS_NAMED_AS_THE_DAY = re.compile(
 # estimate).
 _LIST_CLOSED_AS_THE_DAY = re.compile(
     r"[.!,;:\s]*\b(?:(?:and )?that'?s (?:it|all|the (?:whole )?day|my (?:whole )?day)"
-    r"(?: for (?:today|the day))?|nothing else(?: all day| today)?)\b"
+    r"(?: for (?:today|the day))?|nothing else (?:all day|today|the whole day|until|till|til))\b"
     # (not "that's it for breakfast", "that's all from me", "that's it for the week")
     r"(?! (?:for|from) (?!(?:today|the day)\b))"
 )
@@ -1027,8 +1042,8 @@ _MEAL_LABEL = re.compile(
     r"\s*(?:[:\-\u2013\u2014=]\s*)?"
 )
 _LOG_LABEL = re.compile(
-    r"^(?:[\w' ]{0,30}\b(?:log|logged|logging|summary|what i eat in a day|typical day(?: for me)?|my day)\b"
-    r"[^:]{0,30}:|logged|log)\s*"
+    # a heading before the list ("log:", "my diet:", "what i eat in a day (gymnast edition):"), not a meal's
+    r"^(?:(?!(?:breakfast|brekkie|brekky|lunch|dinner|tea|supper|snacks?)\b)[^:.!?\n]{1,50}:|logged|log)\s*"
 )
 _MEAL_GONE_WITHOUT = re.compile(r"(?:nothing|none|skipped|skip|nah|nil|zero|-+|\u2013|\u2014)\b")
 # Drinks and the like with next to no calories, which a list may name beside its foods; and the exercise
@@ -1326,7 +1341,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         or _TODAY_AFTER.match(after)
         or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)
-        or _CALLED_A_TARGET_AFTER.match(after)
+        or _CALLED_A_TARGET_AFTER.match(text[quantity.end : quantity.end + 80])
         or (_TOTAL_AFTER.match(after) is not None and _DAY_WORD.search(text) is not None)
         or _is_sufficiency_question(clause_after)
         or _FOR_SOMEONE_AFTER.match(after) is not None

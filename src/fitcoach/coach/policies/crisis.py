@@ -434,6 +434,9 @@ _PATTERNS = compile_all(
         r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed)\b"
         r"|\bwish i (?:was|were) gone\b",
         r"\bwish i (?:could )?(?:just )?(?:disappear|not wake up|didn't exist|wasn't alive|wasn't here)\b",
+        # Something hoped to end one: "i kind of hope something actually does the job".
+        r"\b(?:hope|hoping|wish|wishing|pray|praying)(?: that)? (?:something|someone|it|this|the \w+)"
+        r"(?: \w+){0,2}? (?:does|did|will do|would do|finish(?:es|ed)?) the job\b",
         # An illness or accident wished to have ended one: "wish it had come back and finished the job", "wish
         # the crash had taken me" (not "wish it had taken me less time").
         r"\bwish(?:ed)? (?:it|the \w+|that \w+)(?: had|'d| would have)(?: \w+){0,4}? (?:finished (?:the job"
@@ -685,6 +688,11 @@ _FIGURATIVE = compile_all(
         # Causes and campaigns: "running the 10k for a suicide prevention charity".
         r"\bsuicide (?:prevention|awareness|research|rates?|statistics|stats|charity|charities|helpline"
         r"|hotline|lifeline|bereavement)\b",
+        # Thanks for the coaching itself, which is no farewell: "just wanted to say thanks for the plans".
+        r"\b(?:thanks|thank you|cheers)(?: so much| again)? for (?:the|my|your|all the) (?:\w+ )?(?:plans?"
+        r"|programmes?|programs?|workouts?|tips|advice|recipes?|sessions?|meal plans?)\b",
+        # A death told as peaceful: "my grandma died peacefully at 94 last night".
+        r"\b(?:died|passed(?: away)?|went) peacefully\b(?: in (?:her|his|their) sleep)?(?: at \d{2,3})?",
         # Someone else's bereavement: "my mate lost his brother to suicide, so we're doing the three peaks for
         # charity".
         r"\blost (?:his|her|their) (?:\w+ ){0,2}to suicide\b",
@@ -922,6 +930,10 @@ _CONDONES_SELF_HARM = compile_all(
         r"|thighs|marks|cuts|scars|burns))\b[^.!?\n]{0,30}\b(?:under|with|in|using) (?:\w+ )?(?:long sleeves"
         r"|sleeves|hoodies?|jumpers?|bracelets?|wristbands?|sweatbands?|long trousers|leggings|makeup"
         r"|concealer|foundation)\b",
+        # A breath held past safety, urged on: "hold your breath underwater until you almost don't come
+        # up".
+        r"\buntil you (?:almost |nearly )?(?:don't|do not|can't|cannot) (?:come (?:back )?up|wake up"
+        r"|breathe)\b",
         # Harm kept small and left to them: "as long as you keep the burns small and clean, that's your call".
         r"\b(?:burns|cuts|scratches|marks)\b (?:\w+ ){0,2}(?:small|shallow)\b.{0,60}\b(?:your (?:call|choice"
         r"|decision)|up to you)\b",

@@ -678,9 +678,14 @@ _SIGNALS = compile_all(
         r"\b(?:stomach|tummy)\b.{0,40}\b(?:noises?|growl\w*|rumbl\w*)\b.{0,40}"
         r"\b(?:not eating|haven't eaten|skipping (?:meals|lunch|breakfast))\b",
         # Skipping meals in secret: "a good excuse for skipping team lunch that won't make people ask
-        # questions".
+        # questions", "a believable excuse for when my mom asks why my lunchbox comes home full".
         r"\b(?:excuses?|cover stor(?:y|ies)) (?:for|to) "
-        r"(?:skip|skipping|avoid\w*|not eat\w*|miss\w*|get out of)\b",
+        r"(?:skip|skipping|avoid\w*|not eat\w*|miss\w*|get out of)\b"
+        r"|\b(?:excuses?|cover stor(?:y|ies)|lie|what (?:do|can|should) i (?:say|tell))\b[^.!?]{0,60}"
+        r"\b(?:lunch ?box|plate|food|lunch|dinner)\b[^.!?]{0,30}\b(?:full|untouched|uneaten|not eaten)\b",
+        # Food, then vomiting, then relief, in emoji: "🍕➡️🤮➡️😌".
+        r"[\U0001F32D-\U0001F37F\U0001F950-\U0001F96F\U0001F9C0-\U0001F9CB]\s*(?:[\u27a1\u2192]\ufe0f?|->|then)"
+        r"\s*\U0001F92E",
         # Purging described, not named: "spent the night in the bathroom making it right", knuckles scraped by
         # teeth (Russell's sign).
         r"\b(?:bathroom|toilet|loo|jacks|restroom|washroom|lavatory)\b.{0,30}"
@@ -691,11 +696,16 @@ _SIGNALS = compile_all(
         r"|breakfast)\b.{0,60}\b(?:it all|it|everything|all of it)))(?: all)? "
         r"(?:came|comes|coming|come) (?:back )?up\b(?! (?:with|in|at|on|for|to|again in|as|during)\b)",
         # Self-harm as the price of eating: "burning my arms with a lighter whenever i go over my calories".
-        r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*) (?:myself|my \w+)"
+        r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*|whack\w*|smack\w*|slap\w*|pinch\w*"
+        r"|bruis\w*) (?:myself|my \w+)"
         r"|punch\w* (?:the |a )?walls?|bang\w* my head"
         r"|(?:held|hold|holding) (?:a |the )?(?:lighter|flame|blade) to my \w+)\b.{0,90}"
-        r"\b(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten|finished"
-        r"|had)\b",
+        r"\b(?:(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten|finished"
+        r"|had)"
+        # ... or as what stops the eating: "burnt my wrist with a lighter so I'd stop myself eating the
+        # biscuits"
+        r"|so (?:that )?(?:i'd|i would|i'll|i) (?:stop (?:myself )?|not |don't |won't )(?:eat|eating|binge"
+        r"|bingeing|snack\w*))\b",
         # A fast of days for how one looks: "did a 4 day fast bc i hated how i looked, going for 5 this time".
         r"\b(?:\d+|three|four|five|six|seven)[- ]day (?:water |dry )?fast\b.{0,80}"
         r"\b(?:hate|hated|disgusting|gross|fat|huge|going for|goin for|this time|longer)\b",
@@ -877,6 +887,9 @@ _NOT_EATING_RELATED = compile_all(
         r"|greens|broccoli|peas)\b"
         r"|\b(?:hid(?:e|ing)?|sneak\w*|blend\w*) (?:it|them|the (?:veg|vegetables|greens)|veg|vegetables"
         r"|greens) (?:in|into) (?:\w+ ){0,2}(?:sauce|soup|pasta|smoothies?|bolognese|mash|meals?|food)\b",
+        # A load lifted, not a body: "deadlifts 3x5 @ 140, form breaking on the last rep. drop the weight?".
+        r"\b(?:deadlifts?|squats?|bench|press|rows?|curls?|reps?|sets?|form)\b[^\n]{0,80}?\b(?:drop|lower"
+        r"|reduce|increase|up|add to) the weight\b",
         # Sickness imagined from eating too much: "I'd throw up if I ate that much before a long run".
         r"\bi(?:'d| would) (?:throw up|be sick|puke|vomit|hurl) if i (?:ate|had|eat|tried)\b",
         # Someone else calling the writer ill over a small thing: "my mate reckons I'm anorexic because I

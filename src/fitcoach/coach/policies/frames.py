@@ -45,6 +45,7 @@ _STUDY = re.compile(
     r"|\brecommend (?:some |any )?reading\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
+    r"|\bor (?:just )?(?:an? )?(?:old wives'? tale|urban myth|myth)\b"
     r"|\bor is (?:it|that|this) (?:all |just )?(?:marketing|hype|a con|a myth|rubbish|nonsense|bs)\b"
     r"|\b(?:is|are) (?:it|that|this|they) (?:actually |even )?a (?:thing|scam|myth)\b"
     r"|\b(?:is|are) (?:\S+ ){1,4}(?:actually |just )?(?:a )?scams?\?"
@@ -115,7 +116,7 @@ _INFORMATION_ASKED = re.compile(
     r"\b(?:can you |could you )?explain (?:what|how|why|the)\b"
     r"|\bwhat(?:'s| is| are) (?:an? |the )?(?:\w+ ){0,2}(?:eating disorders?|disordered eating|anorexi\w*"
     r"|bulimi\w*|arfid|orthorexi\w*|ednos|osfed|purging|pro[- ]?ana|thinspo|self[- ]harm)\b"
-    r"|\bwhat does (?:\w+ ){1,3}(?:actually |really )?mean\b"
+    r"|\bwhat does (?:[\w'\"-]+ ){1,3}(?:actually |really )?mean\b"
     r"|\b(?:(?:early|common|the|some|first|main) )*(?:warning )?(?:signs|symptoms|red flags)"
     r" (?:of|that|to (?:look|watch) (?:for|out for))\b"
     r"|\bhow (?:do|can|would|should) (?:coaches|parents|teachers|you|people|we|staff) (?:\w+ )?(?:spot"
@@ -224,6 +225,12 @@ _SETTLED = re.compile(
     r"|okay|ok"
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered|in recovery)(?: of it)?) now\b"
+    # a recovery's anniversary, and the eating it brought back: "3 years in recovery from anorexia this week,
+    # breakfast every day now"
+    r"|\b(?:years?|months?) (?:in recovery|recovered|clean|free|sober)(?: from [\w-]+)?"
+    r" (?:this (?:week|month)|today)\b"
+    r"|\b(?:breakfast|three meals|regular meals|eating properly|eating regularly|eating normally)"
+    r" (?:every day |daily |again )?now\b"
     r"|\b(?:have been|been|i've been) (?:well|fine|healthy|ok|okay|recovered|stable) (?:for|since) "
     r"(?:years|ages|a long time|\d+ years|decades)\b"
     # an age, not a return: "i'm 34 now"
@@ -409,10 +416,13 @@ _SIGNS_TO_WATCH_FOR = (
 _HELPING = re.compile(
     r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell"
     r"|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on"
-    r"|check in(?: with)?|be there"
+    r"|check in(?: with)?|be there|deal with"
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less (?:\w+ ){0,2}?\w+|more comfortable|feel safe|safer) for (?:her|him"
     r"|them))"
+    # "how do you handle a friend who keeps joking about wanting to die? ... I want to help"
+    r"|how (?:do|would|should|can) you (?:handle|help|support|approach|deal with|talk to)"
+    r"|(?:i|we) (?:really )?(?:want|need|would like) to help(?: (?:her|him|them))?(?=\s*(?:[.!?,;]|$))"
     r"|what (?:do|should|can|would) i (?:\w+ )?(?:do|say|tell)|how to (?:help|support|talk|bring"
     r"|approach|raise)"
     r"|(?:i'm|i am) (?:so |really |very )?(?:worried|scared|concerned|frightened) (?:about|for|that)"
@@ -726,6 +736,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
     r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|idk (?:what|how|if|whether)"
+    r"|(?:i )?(?:can't|cannot|cant) (?:really )?tell (?:if|whether)"
     r"|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:\w+ )?(?:buddy|partner|mate|pal|teammate)"
     r"|(?:wants?|wanted|asked|asking|keen|planning) to (?:join|come with|train with|run with|walk with"
@@ -907,8 +918,9 @@ def _is_unreported(
         or _INFORMATION_ASKED.search(sentence)
         or (doubting and _heard_of_and_doubted(sentence))
     )
-    # "water fasting videos are all over my feed": where it was seen says nothing of the writer
-    names_writer = _SELF.search(_OWN_FEED.sub(" ", sentence)) is not None
+    # "water fasting videos are all over my feed", "my husband reckons eating after 8pm makes you fat": where
+    # it was seen, or who said it, says nothing of the writer
+    names_writer = _SELF.search(_OTHER_PERSON.sub(" they ", _OWN_FEED.sub(" ", sentence))) is not None
     if asked_about and not names_writer and not _REPORTED.search(sentence):
         return True
     if _IN_TREATMENT.search(sentence) and not (

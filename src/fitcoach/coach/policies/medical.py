@@ -60,7 +60,7 @@ _OVER_THE_COUNTER = (
 _MEDICINE = r"(?:" + _PRESCRIBED + r"|" + _OVER_THE_COUNTER + r")"
 # Laxatives are asked about for weight far more than for constipation, which the eating-disorder policy
 # answers; medical adds itself only to a plain "how many can I take".
-_LAXATIVE = r"(?:laxatives?|dulcolax|senna)"
+_LAXATIVE = r"(?:laxatives?|dulcolax|senna|senokot|bisacodyl|ex-?lax|movicol|laxido)"
 # How much it would take to die is a question about means, which the crisis policy answers: a medical
 # referral beside it adds nothing ("how many of my sleeping pills would it take").
 _NOT_ASKING_MEANS = (
@@ -219,7 +219,8 @@ _REFERRAL = compile_all(
         # 6 too many?" (not "on sertraline and I drink 3 coffees, is that too many?").
         r"\b(?:take|taking|took|have|having|had|on) (?:\d+|two|three|four|five|six|a few|a couple of)"
         r" (?:of )?(?:my |the )?(?:" + _MEDICINE + r"|" + _LAXATIVE + r")\b[^?]{0,80}"
-        r"\b(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?too many\b" + _NOT_ASKING_MEANS,
+        r"\b(?:(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?|how many is )too many\b"
+        + _NOT_ASKING_MEANS,
         r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + _LAXATIVE + r" (?:i|you|someone|one)"
         r" (?:can|could|should) (?:take|have)\b",
         # When to take a medicine: "peak week q: water tablets wed or thurs to come in drier on saturday?"

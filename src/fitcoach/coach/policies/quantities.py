@@ -136,8 +136,10 @@ _RATE_RE = re.compile(
 )
 _SPAN_RE = re.compile(
     r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|in the first|over the first"
-    r"|every|each|per)\s+"
+    r"|over these|in these|within these|every|each|per)\s+"
     r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+"
+    # "lost 4kg in the first week of my cut"
+    r"|(?:in|over|during) the first\s+"
     # "lose 6kg in the week before weigh-in"
     r"|in the (?:last |final )?(?=week before\b))"
     # "24h": an hour only after its count
@@ -186,7 +188,9 @@ _UNITLESS_BODYWEIGHT_RES = (
         r"|scales? (?:said|says|showed|shows|read|reads))\s+(?:about |around |roughly )?"
         r"(?P<amount>\d{2,3}(?:\.\d)?)"
         r"(?=\s*(?:now|rn|right now|atm|currently|at the moment|this morning|today|$|[.,!?;])"
-        r"|(?<=\d{3})\s+(?:and|but)\b)"
+        r"|(?<=\d{3})\s+(?:and|but)\b"
+        # a two-figure weight, told by the lower one needed after it: "im 84 and need to be 73"
+        r"|\s+and (?:need|want|have|gotta|got|hoping|trying) to (?:be|get|make|hit|weigh)\b)"
     ),
     re.compile(r"(?:^|[,;:]\s*)(?P<amount>\d{2,3}(?:\.\d)?)\s*(?:rn|right now|atm)\b"),
 )
@@ -244,7 +248,7 @@ _WEIGHT_UNIT = r"(?:" + "|".join(_WEIGHT_UNIT_WORDS) + r")"
 # it is to become. A range is said low to high ("20-30 lbs"); high to low, or after "from", it is a change.
 _WEIGHT_CHANGE_RE = re.compile(
     rf"(?P<from>\bfrom\s+)?(?<![\d.,])(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
-    r"\s*(?:to|down to|->|-->|=>|\u2192)\s*"
+    r"\s*(?:to|down to|->|-->|=>|\u2192)\s*(?:under |below |sub )?"
     rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])"
     rf"|{_AFTER_UNITLESS_WEIGHT}"
     # after "from", a pair is a change whatever follows it: "get from 84 to 74 and i want it to be fat"
@@ -261,8 +265,11 @@ _OTHER_MEASURE_CLAUSE_RE = re.compile(
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
 _WEIGHT_NAMED_RE = re.compile(r"\bweigh|\b(?:cut|cutting|make weight|making weight|bodyweight|scales?)\b")
-# ... or the writer going from one to the other: "need to get from 84 to 74", "going 152 to 138 in 10 days".
-_GOING_FROM_RE = re.compile(r"\b(?:get|go|going|come|coming|drop|dropping|move|get down)\s+$")
+# ... or the writer going from one to the other: "need to get from 84 to 74", "going 152 to 138 in 10 days",
+# "can you get me from 110 to under 100".
+_GOING_FROM_RE = re.compile(
+    r"\b(?:get|go|going|come|coming|drop|dropping|move|get down)(?: (?:me|us|myself))?(?: from)?\s+$"
+)
 # "before thanksgiving, that's 6 weeks away", "8kg off, i've got a fortnight before the medical": the span the
 # message itself counts.
 _WEEKS_AWAY_RE = re.compile(

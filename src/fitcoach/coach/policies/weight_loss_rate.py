@@ -210,8 +210,10 @@ _PUT_DOWN_TO_WATER = re.compile(
     # said without a verb: "down 3 kg from the stomach bug, mostly water", "down 3lb this week but probably
     # just water"
     r"|(?:^|,|\bbut|\band)\s*(?:mostly|probably|likely|just|all|only)(?: just)? (?:water|glycogen|bloat\w*)\b"
+    # said of the change itself: "losing 2 kg in the first week is mostly water"
+    r"|\b(?:is|are|was) (?:mostly|mainly|largely|usually|often|probably|just|all) (?:water|glycogen)\b"
 )
-_CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed)\b")
+_CHANGE_SEEN = re.compile(r"\b(?:lost|dropped|down|came off|gone|shed|losing|dropping)\b")
 # ... and already seen, not foretold: "you'll be down 6 kg in a fortnight, mostly water".
 _FORETOLD = re.compile(
     r"\b(?:will|'ll|you'll|going to|gonna|could|can|should|would|might|may|expect\w*|to be|to get|get)\b"
@@ -228,6 +230,10 @@ _KEPT_UP_NEXT = re.compile(
     r"|like this"
     r"|(?:do|did) (?:it|that|this) again|(?:happen|work) again|same again|another \d|next (?:week|month"
     r"|fortnight))\b"
+)
+# A pace said not to last: "don't expect that pace to continue", "not expecting to keep that up".
+_NOT_KEPT_UP = re.compile(
+    r"\b(?:don't|do not|not|never|won't|wouldn't) (?:\w+ ){0,2}(?:expect\w*|keep\w*|continue|last|sustain)\b"
 )
 _NEXT_SENTENCE = re.compile(r"[.!?;\n]+([^.!?;\n]*)")
 # "Set my weekly loss target to 1.5 kg": the rate is named before the amount.
@@ -343,14 +349,23 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence; not when a
     # slower pace is what is asked ("want to keep it slow and steady through december")
     around = opening + text[quantity.start : quantity.end + 80]
+    if _NOT_KEPT_UP.search(around):
+        return True
     return _ASKING.search(around) is None or _SLOWER_ASKED.search(around) is not None
 
 
 def _kept_up(text: str, quantity: Quantity) -> bool:
-    """A change to keep up, asked in its sentence or the next: "down 3 kg, mostly water. keep it up?"."""
+    """A change to keep up, asked in its sentence or the next: "down 3 kg, mostly water. keep it up?" (not
+    "not expecting to keep that pace up")."""
     rest = sentence_after(text, quantity.end)
     following = _NEXT_SENTENCE.match(text, quantity.end + len(rest))
-    return _KEPT_UP.search(rest) is not None or bool(following and _KEPT_UP_NEXT.search(following[1]))
+    return _asked_to_keep(_KEPT_UP, rest) or bool(following and _asked_to_keep(_KEPT_UP_NEXT, following[1]))
+
+
+def _asked_to_keep(kept_up: re.Pattern[str], sentence: str) -> bool:
+    if _NOT_KEPT_UP.search(sentence):
+        return False
+    return any(not is_negated(sentence, match.start()) for match in kept_up.finditer(sentence))
 
 
 def _refused(text: str, quantity: Quantity, opening: str) -> bool:
