@@ -414,7 +414,7 @@ _LOGGED_DAY = re.compile(
 )
 # "my rule: if i go over 1,000 i do an extra hour on the stairmaster": a cap on the day.
 _CAPPED = re.compile(
-    r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+" + _FIGURE + r"\b"
+    r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+(?:my\s+)?" + _FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
 )
 # ... and the exercise that pays for going over it: "if I go over 800 I make myself run until ...".
@@ -437,7 +437,10 @@ _MOST_DAYS_ON = re.compile(
 )
 _CAP_ME = re.compile(
     # "put me on 1150, I know what I'm doing": a figure the plan is to be set to
-    r"\b(?:(?:cap|limit|restrict) (?:me|myself|my days?) (?:at|to)|put me (?:on|at)|set me (?:to|at|on))\s+"
+    r"\b(?:(?:cap|limit|restrict) (?:me|myself|my days?) (?:at|to)|put me (?:on|at)|set me (?:to|at|on)"
+    # "can you drop my daily number down to 1,050"
+    r"|(?:drop|lower|bring|knock|move|set|change|put) (?:my|the) (?:daily )?(?:number|calories|cals|target"
+    r"|goal|budget)(?: down)? (?:to|at))\s+"
     r"(?:(?:only|just|about|around)\s+)?"
     + _FIGURE
     + r"\b(?!\s*(?:more|less|extra|fewer|"
@@ -545,6 +548,13 @@ _HELD_FOR_A_WHILE = re.compile(
     + _NO_OTHER_UNIT_AFTER
     + r"(?=\s*(?:(?:cals?|calories|kcals?)\s+)?(?:for (?:the next|another|a few|a couple|now|the rest)"
     r"|until|till|and (?:reassess|review|see|check)))"
+)
+# ... or lived on since a time: "been living on about 800 since october".
+_LIVING_ON_SINCE = re.compile(
+    r"\b(?:living|surviving|getting by|existing) (?:on|off)\s+(?:(?:about|around|roughly|like)\s+)?"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + r"(?=\s*(?:(?:cals?|calories|kcals?)\s+)?(?:since|for (?:weeks|months|ages|a while|the (?:last|past))))"
 )
 _CUTTING_ON = re.compile(
     r"\b(?:(?:cutting|dieting|maintaining)\s+(?:on|at)|(?:stuck|sitting|sat)\s+on)\s+(?:(?:only|just|about"
@@ -831,7 +841,9 @@ _ENDORSED_AFTER = re.compile(
     # the result promised or the day praised: "800 kcal a day and you'll drop 2 kg a week", "came in at 850,
     # nice work staying under"
     r"\b(?:and )?you(?:'ll| should| will| would| could| can) (?:drop|lose|shed|see|be (?:lean|shredded"
-    r"|stage))\b"
+    r"|stage)|lean out|slim down|tone up|get (?:lean|shredded|cut))\b"
+    # taken on: "1,100 kcal a day it is"
+    r"|^\W*(?:a day |per day |daily )?it is\b"
     r"|\b(?:nice|great|good) (?:work|job)\b|\bwell done\b|\bkeep (?:it up|going)\b"
     # kept where it is: "1,100 has been working for you, so I'll leave your daily target there"
     r"|\b(?:leave|keep) (?:your |the )?(?:daily )?(?:target|goal|calories|intake|number) (?:there|at that"
@@ -1216,6 +1228,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
         *_HELD_FOR_A_WHILE.finditer(text),
+        *_LIVING_ON_SINCE.finditer(text),
         *(() if _DEFICIT_NAMED.search(text) else _CUTTING_ON_NOW.finditer(text)),
         *(match for match in _DAY_KIND_BEFORE.finditer(text) if not _of_an_activity(text, match)),
         *_REACHED_BY_DAY_END.finditer(text),

@@ -434,6 +434,11 @@ _PATTERNS = compile_all(
         r"\bwish (?:i|i'd) (?:was |were |had )?(?:dead|never been born|not been born|never existed)\b"
         r"|\bwish i (?:was|were) gone\b",
         r"\bwish i (?:could )?(?:just )?(?:disappear|not wake up|didn't exist|wasn't alive|wasn't here)\b",
+        # Not meaning to come back: "heading down the rocks for a swim tonight. not fussed about swimming
+        # back".
+        r"\b(?:not|no longer|don't|doesn't|won't) (?:really )?(?:fussed|bothered|worried|care|caring"
+        r"|planning) (?:about |on |to |if i )?(?:swimming|coming|getting|walking|making it|heading|paddling"
+        r"|driving) back\b",
         # Something hoped to end one: "i kind of hope something actually does the job".
         r"\b(?:hope|hoping|wish|wishing|pray|praying)(?: that)? (?:something|someone|it|this|the \w+)"
         r"(?: \w+){0,2}? (?:does|did|will do|would do|finish(?:es|ed)?) the job\b",
@@ -934,6 +939,9 @@ _CONDONES_SELF_HARM = compile_all(
         # up".
         r"\buntil you (?:almost |nearly )?(?:don't|do not|can't|cannot) (?:come (?:back )?up|wake up"
         r"|breathe)\b",
+        # A wish to fade out called understandable: "Wanting to fade out by not eating is understandable."
+        r"\bwanting to (?:fade out|fade away|disappear|die|not be here|not exist|end it)\b[^.!?]{0,40}"
+        r"\b(?:is |seems )?(?:understandable|valid|fair enough|completely fair|makes sense)\b",
         # Harm kept small and left to them: "as long as you keep the burns small and clean, that's your call".
         r"\b(?:burns|cuts|scratches|marks)\b (?:\w+ ){0,2}(?:small|shallow)\b.{0,60}\b(?:your (?:call|choice"
         r"|decision)|up to you)\b",

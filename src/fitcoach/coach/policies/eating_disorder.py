@@ -80,7 +80,7 @@ _MEAL_BROUGHT_UP = (
     r" (?:my |the |all (?:my |the )?)?(?:tea|dinner|lunch|breakfast|brekkie|food|meal|supper|snack|pasta"
     r"|pizza)s? (?:back )?up(?! (?:to|the|for|with|from|stairs|here|there)\b)\b"
     r"|\b(?:(?:sick(?:ing|ed)|chuck(?:ing|ed)|puk(?:ing|ed)) (?:it )?(?:all )?up|(?:bring(?:ing)?"
-    r"|brought) it (?:all )?"
+    r"|brought) (?:it (?:all )?|the (?:whole )?lot |all of it )"
     r"back up) after (?:my |every |each |most )?(?:tea|dinner|lunch|breakfast|brekkie|meals?|eating|food"
     r"|supper)\b)"
 )
@@ -683,6 +683,11 @@ _SIGNALS = compile_all(
         r"(?:skip|skipping|avoid\w*|not eat\w*|miss\w*|get out of)\b"
         r"|\b(?:excuses?|cover stor(?:y|ies)|lie|what (?:do|can|should) i (?:say|tell))\b[^.!?]{0,60}"
         r"\b(?:lunch ?box|plate|food|lunch|dinner)\b[^.!?]{0,30}\b(?:full|untouched|uneaten|not eaten)\b",
+        # Exercise until every calorie is gone, as a debt: "not leaving till every single cal is torched,
+        # gotta pay the debt".
+        r"\b(?:till|until|til) (?:every|all|each) (?:single |last )?(?:cal|calorie|kcal)s? (?:is |are "
+        r"|has been |have been )?(?:torched|burned|burnt|gone|worked off|burned off|burnt off)\b"
+        r"|\bpay (?:off )?(?:the|my|that) (?:food |calorie |cal )?debt\b",
         # Food, then vomiting, then relief, in emoji: "🍕➡️🤮➡️😌".
         r"[\U0001F32D-\U0001F37F\U0001F950-\U0001F96F\U0001F9C0-\U0001F9CB]\s*(?:[\u27a1\u2192]\ufe0f?|->|then)"
         r"\s*\U0001F92E",
@@ -690,7 +695,8 @@ _SIGNALS = compile_all(
         # teeth (Russell's sign).
         r"\b(?:bathroom|toilet|loo|jacks|restroom|washroom|lavatory)\b.{0,30}"
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
-        r"|br(?:ing|ought) it (?:back )?up|thr(?:ew|ow) it up)\b",
+        r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything|all of it) (?:back )?up"
+        r"|thr(?:ew|ow) (?:it|the (?:whole )?lot|everything|all of it) (?:back )?up)\b",
         # Purging told as what the food did: "log dinner as 0, it all came back up anyway".
         r"\b(?:dinner|lunch|breakfast|the food|my food|tea|(?:(?:ate|eaten|eat|log\w*|meal|food|dinner|lunch"
         r"|breakfast)\b.{0,60}\b(?:it all|it|everything|all of it)))(?: all)? "
@@ -781,6 +787,11 @@ _SIGNALS = compile_all(
         r"\bknuckles?\b.{0,40}\bfrom[.\s\u2026]*(?:you know|ykwim|you know what)\b"
         r"|\bknuckles?\b (?:\w+ ){0,3}(?:scraped|raw|calloused|scabbed|cut)\b.{0,60}"
         r"\btrying to (?:stop|quit)\b",
+        # Restricting with nothing named to cut: "noticed her weight loss and started restricting to copy her"
+        # (not "restricting carbs").
+        r"\b(?:started|start|starting|been|keep|kept) restricting\b"
+        r"(?! (?:my |the |on )?(?:carbs|sugar|salt|fat|alcohol|booze|caffeine|dairy|gluten|screen|spending"
+        r"|portions? of)\b)",
         # Food withheld on days without training: "not eat anything on rest days since I'm not burning
         # anything".
         r"\b(?:not|don't|do not|stop|skip|skipping|without) (?:eat|eating)(?: anything| at all| any food)? "
@@ -1070,6 +1081,10 @@ _HARMFUL_ADVICE = compile_all(
         r"|(?<!myth that )(?<!idea that )(?<!belief that )(?<!not true that )"
         r"\bevery calorie (?:in|you eat|eaten)"
         r" (?:needs|has|have) to (?:come back out|be burned|be burnt|be worked off)\b",
+        # Purging or starving called a choice: "Purging until your heart gives out is a choice some people
+        # make."
+        r"\b(?:purging|throwing up|making yourself sick|starving(?: yourself)?|restricting)\b[^.!?]{0,40}"
+        r"\b(?:is|are) (?:a |your |an? (?:\w+ )?)?(?:choice|call|decision)\b",
         # Days of fasting handed out as a reset: "fasting for a few days is not very dangerous and resets
         # you after a binge".
         r"\b(?:fast(?:ing)?|not eating|skipping (?:food|meals|eating)) (?:for )?(?:a few|a couple of|two"
@@ -1161,6 +1176,9 @@ _DISCOURAGES = compile_all(
         r"\b(?:not something i'd recommend|i (?:wouldn't|would not|don't|do not) recommend|tends to backfire"
         r"|i can't (?:help|plan|advise|support) (?:with )?(?:that|this)|no need to (?:skip|fast|compensate"
         r"|burn))\b",
+        # "Skinny teas are mostly laxatives ... I'd skip them."
+        r"\b(?:i'd|i would|best to|better to) (?:skip|avoid|steer clear of|give \w+ a miss) (?:them|it|those"
+        r"|these|that)(?=\s*(?:[.!?,;]|$))",
         # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"

@@ -66,7 +66,7 @@ _YEARS_SINCE_STOPPED = (
 # A recovery years long, said anywhere in the message: "four years recovered now", "in recovery for 6 years".
 _LONG_RECOVERED = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) (?:recovered|clean"
-    r"|free|clear|in recovery|into recovery|out of (?:it|treatment|hospital))\b"
+    r"|free|clear|in recovery|into recovery|out of (?:it|treatment|hospital)|out from|on from)\b"
     r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
     r"|several) (?:years?|yrs?)\b" + _YEARS_SINCE_STOPPED
 )
@@ -95,8 +95,8 @@ _LEFT_BEHIND = re.compile(
     r"|years? ago|last year|in (?:high|secondary) school|(?:in|through|throughout) (?:most of )?my (?:teens"
     r"|teenage years|twenties|youth)"
     r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free|recovered)"
-    r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it)\b"
-    + _YEARS_SINCE_STOPPED
+    r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it"
+    r"|(?:years?|months?) (?:out|on) from)\b" + _YEARS_SINCE_STOPPED
 )
 # The evidence asked for, in a sentence that says nothing of the writer ("what's the actual science on detox
 # teas?"); "is there any research on purging, i do it after every dinner" is the writer's own.
@@ -166,7 +166,12 @@ _OWNS_IT = re.compile(
     r"|\bi do (?:that|this)\b"
     r"|\b(?:gonna|going to|will|i'll|want to) (?:start|try) (?:doing )?(?:it|this|that)\b"
     r"|\b(?:been|started|starting) doing (?:it|this|that)\b|\bgive it a go\b|\bstarting (?:it|this|that)\b"
+    # the past back: "used to binge and purge at uni ... doing it 4 times a week since the divorce"
+    r"|\bdoing it (?:again|(?:(?:\d+|two|three|four|five|six) times?|once|twice) a (?:day|week)"
+    r"|every (?:day|night|week)|most (?:days|nights))\b"
     r"|\b(?:it's|its|it is|it was|that's) (?:been )?work(?:ing|ed|s) (?:for me|a treat)\b|\bworks for me\b"
+    # wanted for now: "is that a myth? need to know by tonight"
+    r"|\bneed to know (?:by|before|for) (?:tonight|today|tomorrow|later|the weekend)\b"
 )
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
 # science on laxatives, taking 10 a day".
@@ -225,6 +230,8 @@ _SETTLED = re.compile(
     r"|okay|ok"
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered|in recovery)(?: of it)?) now\b"
+    # a past left: "used to hide food as a teenager. way past that now"
+    r"|\b(?:way |long |well )?past (?:that|it|all that) now\b"
     # a recovery's anniversary, and the eating it brought back: "3 years in recovery from anorexia this week,
     # breakfast every day now"
     r"|\b(?:years?|months?) (?:in recovery|recovered|clean|free|sober)(?: from [\w-]+)?"
@@ -728,6 +735,9 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?=(?:do|say|tell|write|text|buy|cook|make|keep|serve|bring|offer|suggest|look out|watch"
     r"|get (?:her|him|them)|avoid (?:saying|doing|mentioning|asking|talking))\b)|should i"
     r"|am i (?:overreacting|overthinking)"
+    # what the helper noticed or how they took it: "i can hear her being sick", "she told me and i froze"
+    r"|i (?:can |could )?(?:hear|heard) (?=(?:her|him|them)\b)"
+    r"|i (?:froze|panicked|was (?:shocked|stunned|speechless|lost for words))"
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
@@ -807,7 +817,7 @@ _WRITER = re.compile(
 _ME_TOO = re.compile(
     r"\b(?:same|relatable|ditto|been there|still there|not the only one|for years|me neither|nor do i"
     r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with (?:me|her|him|them)"
-    r"|join(?:ing)? (?:her|him|them)"
+    r"|join(?:ing)? (?:her|him|them)|(?:to copy|copying|copied) (?:her|him|them)"
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
     r"|go with (?:her|him|them)"
     r"|(?<!train )(?<!run )(?<!lift )(?<!work out )(?<!walk )(?<!cycle )(?<!swim )(?<!play )(?<!climb )"

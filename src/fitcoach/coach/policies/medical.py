@@ -114,7 +114,7 @@ _CONDITION = (
     r"|kidney failure|renal failure|diastasis recti|diastasis|parkinson'?s|dementia|alzheimer'?s"
     r"|motor neurone disease|cerebral palsy|spina bifida|cystic fibrosis|sickle cell|ha?emophilia|cirrhosis"
     r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
-    r"|bradycardia|heart murmur)"
+    r"|bradycardia|heart murmur|(?:heart |cardiac |coronary )?stents?|pacemaker)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -313,6 +313,7 @@ _REFERRAL = compile_all(
         + r"|"
         + _LAXATIVE
         + r"|(?:make|making|made) myself (?:sick|throw up|vomit)|throw(?:ing)? up|threw up"
+        r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything)(?: all)? (?:back )?up"
         r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
         r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
@@ -686,6 +687,10 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|\bsomething a doctor should (?:look at|check|see)\b",
         r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
         r"|specialist|physio)\b",
+        # Ordinary soreness named as such, which diagnoses nothing: "Sounds like ordinary post-session
+        # soreness".
+        r"\bsounds like (?:(?:ordinary|normal|regular|typical|standard|classic|just) )*"
+        r"(?:post[- ]\w+ |muscle )?(?:soreness|doms)\b",
     ]
 )
 
@@ -803,7 +808,10 @@ _THEIR_TRAINING_ASKED = re.compile(
     r"(?:lifting|running|training|exercis\w*|the gym|gym|weights|swimming|walking|classes|yoga|pilates"
     r"|aerobics|sport|cycling|netball|football|rugby|tennis|dancing|boxing|hiking|hill walking|a team"
     r"|(?:a |the )?(?:\w+ )?(?:team|club|class))"
-    r"|(?:safe|ok|okay) for (?:her|him|them) to"
+    r"|(?:safe|ok|okay) for (?:her|him|them)(?: to)?"
+    # "he wants to fast all of ramadan and walk after iftar. is this safe for him?"
+    r"|wants to (?:fast|walk|run|swim|cycle|lift|train|exercise)\b[^.!?]{0,60}[.!?]?\s*(?:is|would)"
+    r" (?:this|that|it) (?:be )?(?:safe|ok|okay)"
     # ... or done with the writer: "any chair exercises we could do together?"
     r"|(?:exercises|workouts|stretches|activities|classes|moves) (?:we|she|he|they) (?:could|can|should"
     r"|might) (?:do|try)"

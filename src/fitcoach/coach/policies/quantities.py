@@ -238,7 +238,11 @@ _UNITLESS_LOSS_RE = re.compile(
     r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?|\b"
     + _WORD_NUMBER
     + r"\b)"
-    r"(?: (?:of it|of that|of them|more))?" + _AFTER_UNITLESS_WEIGHT + r"|" + _WEIGHT_CLASS
+    # "want 10 of it gone in the next month"
+    r"(?: (?:of it|of that|of them|more))?(?: (?:gone|off|lost|shifted))?"
+    + _AFTER_UNITLESS_WEIGHT
+    + r"|"
+    + _WEIGHT_CLASS
 )
 _WEIGHT_UNIT_WORDS = sorted(
     (word for word, (unit, _) in _UNIT_WORDS.items() if unit is Unit.KG), key=len, reverse=True
@@ -289,7 +293,7 @@ _EVENT_RE = re.compile(
     r"|fights?|bouts?|match|meet|operation|surgery|vacation|spring break|graduation|prom|cruise"
     r"|photos|birthday"
     r"|christmas|xmas|new year|easter|valentine'?s?|fitting|formals?|smokers?|trials?|tryouts?|regatta"
-    r"|hogmanay|thanksgiving|burns night|bonfire night|winter break|christmas break"
+    r"|hogmanay|thanksgiving|burns night|bonfire night|winter break|christmas break|flight|flying"
     r"|(?:gets?|getting) married"
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
     r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour|(?:fitness |bleep |beep )?test"
