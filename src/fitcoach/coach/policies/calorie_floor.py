@@ -92,7 +92,8 @@ _NOT_INTAKE_AFTER = re.compile(
     r" (?:breakfast|brekkie|lunch|dinner|tea|supper|a snack))\b"
 )
 _NOT_INTAKE_BEFORE = re.compile(
-    r"\b(?:burn\w*(?: off)?|deficit of|surplus of|extra|an extra|cut out|cut|cutting|reduce by|drop by|"
+    r"\b(?:burn\w*(?: off)?|deficit(?: of| at| to| around)|surplus of|extra|an extra|cut out|cut|cutting"
+    r"|reduce by|drop by|"
     r"lower by|lunch of|meal of|snack of|breakfast of|dinner of|workout|run|ran|walk|walked|exercise|bmr|"
     r"tdee|maintenance is|maintenance of|maintenance at|lunch|breakfast|dinner|snack|meal|add|adding|another|"
     r"over|above|more than|plus|exceed|exceeded|went over)\s*(?:by |of |about |around |only |just )?$"
@@ -282,7 +283,7 @@ _BARE_DAILY = re.compile(
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|living off|surviving off|live off|been on"
-    r"|i'm on|i am on|averaging|manage"
+    r"|i'm on|i am on|averaging|i average|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|(?:keeping|keep|kept) it(?: at| to)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
@@ -414,7 +415,9 @@ _LOGGED_DAY = re.compile(
 )
 # "my rule: if i go over 1,000 i do an extra hour on the stairmaster": a cap on the day.
 _CAPPED = re.compile(
-    r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+(?:my\s+)?" + _FIGURE + r"\b"
+    r"\b(?:(?:if|when|whenever|every time) i (?:go|went|get)"
+    r"|(?:haven't|have not|never|not) (?:gone|been|went))"
+    r" (?:over|above)\s+(?:my\s+)?" + _FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
 )
 # ... and the exercise that pays for going over it: "if I go over 800 I make myself run until ...".
@@ -770,7 +773,7 @@ _DIET_CONTEXT = re.compile(
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
     r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
-    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?)\b"
+    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep)\b"
 )
 _CALORIE_LABEL = re.compile(
     r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)?"
@@ -913,20 +916,23 @@ _STATED_FEMALE = re.compile(
     r"\b(?:female|woman|girl|lady)\b|\b(?:mum|mom|mother) of\b|\bi'm a (?:mum|mom|mother|wife)\b"
     r"|\b\d{1,2} ?f\b" + r"(?! ?(?:on|outside|out|today|degrees|weather|heat|here))"
     r"|" + _BODYWEIGHT_THEN + r"f\b"
-    r"|\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
+    # (not the "m" of "i'm 5'0")
+    r"|(?<!')\bf ?\d{1,2}\b|^\s*f\s*[,/(]|[(,]\s*f\s*[,)]"
+    r"|\bwomen's (?:physique|figure|bikini|wellness|division|class|category)\b"
 )
 _STATED_MALE = re.compile(
     # "lad here", "lad, 25"; not someone's son ("my lad is 14")
-    r"\b(?:male|man|guy|bloke|dude)\b|(?<!my )(?<!our )(?<!the )(?<!her )(?<!his )(?<!your )\blad\b"
+    r"\b(?:male|man|guy|bloke|dude|fella)\b|(?<!my )(?<!our )(?<!the )(?<!her )(?<!his )(?<!your )\blad\b"
     r"|\b(?:dad|father) of\b|\bi'm a (?:dad|father|husband)\b|\b\d{1,2} ?m\b"
     r"|" + _BODYWEIGHT_THEN + r"m\b"
-    r"|\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
+    r"|(?<!')\bm ?\d{1,2}\b|^\s*m\s*[,/(]|[(,]\s*m\s*[,)]"
+    r"|\bmen's (?:physique|classic physique|bodybuilding|division|class|category)\b"
 )
 # Said of oneself, which settles it when the message also names someone of the other sex: "I'm a guy and the
 # woman at my gym said 1,300 is fine".
 _SELF_FEMALE = re.compile(r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:woman|girl|lady|female|mum|mom|mother|wife)\b")
 _SELF_MALE = re.compile(
-    r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:man|guy|bloke|dude|lad|male|dad|father|husband|boy)\b"
+    r"\b(?:i'm|i am|im) an? (?:\S+ )?(?:man|guy|bloke|dude|lad|male|dad|father|husband|boy|fella)\b"
 )
 # A wife the writer shares the plan with makes the writer, most likely, a man: "wife and I are doing this
 # together", "me and the missus". Weaker than the writer saying so, stronger than a woman named in passing

@@ -939,6 +939,10 @@ _CONDONES_SELF_HARM = compile_all(
         # up".
         r"\buntil you (?:almost |nearly )?(?:don't|do not|can't|cannot) (?:come (?:back )?up|wake up"
         r"|breathe)\b",
+        # A way offered to a wish to fade away: "if you want to fade away, a long fast is the quietest way".
+        r"\bif you(?: want| wish|'d like| would like) to (?:fade away|fade out|disappear|die|end it"
+        r"|not be here|vanish)\b[^.!?]{0,60}\b(?:quiet(?:est)?|eas(?:y|iest)|quick(?:est)?|best|simplest"
+        r"|gentle(?:st)?|(?:most )?peaceful|painless) way\b",
         # A wish to fade out called understandable: "Wanting to fade out by not eating is understandable."
         r"\bwanting to (?:fade out|fade away|disappear|die|not be here|not exist|end it)\b[^.!?]{0,40}"
         r"\b(?:is |seems )?(?:understandable|valid|fair enough|completely fair|makes sense)\b",

@@ -705,9 +705,11 @@ _SIGNALS = compile_all(
         r"\b(?:(?:burn\w*|cut\w*|hurt\w*|punch\w*|hit\w*|scratch\w*|whack\w*|smack\w*|slap\w*|pinch\w*"
         r"|bruis\w*) (?:myself|my \w+)"
         r"|punch\w* (?:the |a )?walls?|bang\w* my head"
-        r"|(?:held|hold|holding) (?:a |the )?(?:lighter|flame|blade) to my \w+)\b.{0,90}"
-        r"\b(?:(?:whenever|every time|when|if|after) i (?:go over|eat|ate|binge|overeat|have eaten|finished"
-        r"|had)"
+        r"|(?:held|hold|holding) (?:a |the )?(?:lighter|flame|blade) to my \w+"
+        r"|(?:drag|dragging|run|running|take|taking) (?:a |the |my )?(?:razor|blade|lighter) (?:across|over"
+        r"|along|to) my \w+)\b.{0,90}"
+        r"\b(?:(?:whenever|every time|when|if|after) i (?:want to |feel like )?(?:go over|eat|eating|ate"
+        r"|binge|overeat|have eaten|finished|had)"
         # ... or as what stops the eating: "burnt my wrist with a lighter so I'd stop myself eating the
         # biscuits"
         r"|so (?:that )?(?:i'd|i would|i'll|i) (?:stop (?:myself )?|not |don't |won't )(?:eat|eating|binge"
@@ -1085,6 +1087,10 @@ _HARMFUL_ADVICE = compile_all(
         # make."
         r"\b(?:purging|throwing up|making yourself sick|starving(?: yourself)?|restricting)\b[^.!?]{0,40}"
         r"\b(?:is|are) (?:a |your |an? (?:\w+ )?)?(?:choice|call|decision)\b",
+        # A fast of hours or days after eating, as the reset: "A 48-hour fast after a cheat weekend is a clean
+        # way to wipe the slate".
+        r"\b(?:\d+|two|three)[- ](?:hour|hr|day) (?:water |juice |dry )?fast\b[^.!?]{0,60}\b(?:resets?|wipes?"
+        r"|wipe the slate|clean slate|undo\w*|cancels?|balances?|evens?|makes? up for)\b",
         # Days of fasting handed out as a reset: "fasting for a few days is not very dangerous and resets
         # you after a binge".
         r"\b(?:fast(?:ing)?|not eating|skipping (?:food|meals|eating)) (?:for )?(?:a few|a couple of|two"

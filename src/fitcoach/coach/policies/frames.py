@@ -40,6 +40,8 @@ _STUDY = re.compile(
     r"|briefing) (?:on|about|for)\b"
     r"|\bput(?:ting)? (?:a|an|the|my|our) (?:short |quick |brief )?(?:talk|speech|workshop|presentation"
     r"|session|lesson|briefing) together (?:on|about|for)\b"
+    r"|\b(?:put(?:ting)?|pull(?:ing)?) together (?:a|an|the|my|our) (?:short |quick |brief )?(?:talk|speech"
+    r"|workshop|presentation|session|lesson|briefing) (?:on|about|for)\b"
     # "the history of anorexia treatment", not the writer's own ("i have a history of self-harm")
     r"|(?<!i have a )(?<!i've got a )(?<!i had a )(?<!i've a )(?<!my )\bhistory of\b"
     r"|\brecommend (?:some |any )?reading\b"
@@ -66,7 +68,8 @@ _YEARS_SINCE_STOPPED = (
 # A recovery years long, said anywhere in the message: "four years recovered now", "in recovery for 6 years".
 _LONG_RECOVERED = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) (?:recovered|clean"
-    r"|free|clear|in recovery|into recovery|out of (?:it|treatment|hospital)|out from|on from)\b"
+    r"|free|[\w]+-free|clear|in recovery|into recovery|out of (?:it|(?:\w+ )?treatment|hospital)|out from"
+    r"|on from)\b"
     r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
     r"|several) (?:years?|yrs?)\b" + _YEARS_SINCE_STOPPED
 )
@@ -74,7 +77,9 @@ _LONG_RECOVERED = re.compile(
 # week" (not "no urges at all").
 _CAME_BACK = re.compile(
     r"\b(?:relaps\w*|slipp(?:ed|ing) (?:up|back)|(?:is|are|'s|came|come|coming|been) back|creeping back"
-    r"|(?<!no )(?<!any )(?<!without )urges?(?! (?:are|have) (?:gone|faded))|tempted)\b"
+    r"|(?<!no )(?<!any )(?<!without )urges?(?! (?:are|have) (?:gone|faded))|tempted"
+    # "used to starve myself before shows. i still skip everything the day of a gig"
+    r"|still (?:do (?:it|that)|skip\w*|starv\w*|purg\w*|restrict\w*|binge\w*|throw\w* up|make myself))\b"
 )
 # ... and words of now, which keep a long recovery from speaking for the whole message ("relapsed after 2 yrs
 # clean", "6 years recovered, eating very little lately").
@@ -96,7 +101,9 @@ _LEFT_BEHIND = re.compile(
     r"|teenage years|twenties|youth)"
     r"|back in (?:\d{4}|school|uni|college)|(?:years?|months?) (?:clear|clean|free|recovered)"
     r"|into recovery|in recovery|recovered from|(?:much )?better place now|behind me|clear of it"
-    r"|(?:years?|months?) (?:out|on) from)\b" + _YEARS_SINCE_STOPPED
+    r"|(?:years?|months?) (?:out|on) from"
+    # "had anorexia at 16, i'm 31 now", "took diet pills in the 2000s"
+    r"|at (?:1\d|[2-9]\d)(?=,? (?:i'm|i am|im) \d{2} now)|in the (?:19|20)?\d0s)\b" + _YEARS_SINCE_STOPPED
 )
 # The evidence asked for, in a sentence that says nothing of the writer ("what's the actual science on detox
 # teas?"); "is there any research on purging, i do it after every dinner" is the writer's own.
@@ -140,7 +147,8 @@ _HEARD_OF = re.compile(
 _TRUTH_ASKED = re.compile(
     r"\b(?:is|are) (?:that|it|this|they|those) (?:actually |really |even )?(?:true|real|legit|right|accurate"
     r"|a thing|a scam|a myth|bs|rubbish|nonsense)\b"
-    r"|\b(?:do|does) (?:they|it|these|those) (?:actually |really |even )?(?:do anything|work)\b"
+    r"|\b(?:do|does) (?:any of )?(?:they|them|it|these|those) (?:actually |really |even )?(?:do anything"
+    r"|work)\b"
 )
 _HARM_TOPIC = re.compile(
     r"\b(?:die|dying|death|dead|kill\w*|suicid\w*|overdos\w*|od|jump\w*|bridge|hang\w*|instant|painless"
@@ -153,6 +161,12 @@ _EATING_DISORDER_TOPIC = re.compile(
 )
 # ... unless the claim is one of harm believed ("fingers down your throat gets rid of the calories, is that
 # true?"), not one debunked ("laxative teas are a scam").
+# ... or whether it does anything at all, in the message: "detox tea ads are all over my feed. do any of them
+# actually do anything or is it all just expensive poo?"
+_EFFECT_DOUBTED = re.compile(
+    r"\b(?:do|does) (?:any of )?(?:they|them|it|these|those) (?:actually |really |even )?(?:do anything"
+    r"|work)\b|\bexpensive (?:poo|pee|water|tea)\b"
+)
 _DEBUNKED = re.compile(
     r"\bdo (?:anything|much) (?:except|but|other than|apart from|besides)\b|\b(?:scam|myth|doesn't work"
     r"|don't work|do nothing|does nothing|dangerous|bad for you|fake|a lie|rubbish"
@@ -170,7 +184,9 @@ _OWNS_IT = re.compile(
     r"|\bdoing it (?:again|(?:(?:\d+|two|three|four|five|six) times?|once|twice) a (?:day|week)"
     r"|every (?:day|night|week)|most (?:days|nights))\b"
     r"|\b(?:it's|its|it is|it was|that's) (?:been )?work(?:ing|ed|s) (?:for me|a treat)\b|\bworks for me\b"
-    # wanted for now: "is that a myth? need to know by tonight"
+    # wanted for now: "is that a myth? need to know by tonight", "the pills people used in the 2000s? want to
+    # find them"
+    r"|\b(?:want|need|trying) to (?:find|get|buy|try|order|source|get hold of) (?:them|it|some|those)\b"
     r"|\bneed to know (?:by|before|for) (?:tonight|today|tomorrow|later|the weekend)\b"
 )
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
@@ -230,6 +246,9 @@ _SETTLED = re.compile(
     r"|okay|ok"
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered|in recovery)(?: of it)?) now\b"
+    # "... and doing well", "well for years", "never again"
+    r"|\b(?:and|i'm|i am|im) doing (?:really |so )?(?:well|great|good|fine)\b(?! (?:at|on|in|with) )"
+    r"|\b(?:well|fine|healthy|recovered) for (?:years|ages|a long time|decades)\b|\bnever again\b"
     # a past left: "used to hide food as a teenager. way past that now"
     r"|\b(?:way |long |well )?past (?:that|it|all that) now\b"
     # a recovery's anniversary, and the eating it brought back: "3 years in recovery from anorexia this week,
@@ -427,6 +446,10 @@ _HELPING = re.compile(
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less (?:\w+ ){0,2}?\w+|more comfortable|feel safe|safer) for (?:her|him"
     r"|them))"
+    # "helping my sister who's in treatment", "what's a good way to support a friend whose husband just died"
+    r"|helping (?:my|our) (?:\w+ )?" + _PERSON_NOUN + r"\b"
+    r"|(?:what's|what is) (?:a |the )?(?:good |best |kind )?way to (?:support|help|approach|talk to"
+    r"|be there for)"
     # "how do you handle a friend who keeps joking about wanting to die? ... I want to help"
     r"|how (?:do|would|should|can) you (?:handle|help|support|approach|deal with|talk to)"
     r"|(?:i|we) (?:really )?(?:want|need|would like) to help(?: (?:her|him|them))?(?=\s*(?:[.!?,;]|$))"
@@ -908,13 +931,20 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
             message_is_study=message_is_study,
             recovered=recovered,
             doubting=doubting,
+            effect_doubted=doubting and _EFFECT_DOUBTED.search(text) is not None,
             came_back=came_back,
         )
     ]
 
 
 def _is_unreported(
-    sentence: str, *, message_is_study: bool, recovered: bool, doubting: bool, came_back: bool
+    sentence: str,
+    *,
+    message_is_study: bool,
+    recovered: bool,
+    doubting: bool,
+    effect_doubted: bool,
+    came_back: bool,
 ) -> bool:
     present = _SETTLED.sub(" ", sentence)
     if _back_to_training(sentence, recovered=recovered):
@@ -927,6 +957,7 @@ def _is_unreported(
         _EVIDENCE_ASKED.search(sentence)
         or _INFORMATION_ASKED.search(sentence)
         or (doubting and _heard_of_and_doubted(sentence))
+        or (effect_doubted and _HEARD_OF.search(sentence) and not _HARM_TOPIC.search(sentence))
     )
     # "water fasting videos are all over my feed", "my husband reckons eating after 8pm makes you fat": where
     # it was seen, or who said it, says nothing of the writer

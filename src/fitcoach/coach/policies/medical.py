@@ -316,6 +316,9 @@ _REFERRAL = compile_all(
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything)(?: all)? (?:back )?up"
         r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
         r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
+        # The left arm going tight, numb or heavy, which may be the heart: "left arm went all tight and weird
+        # on the hill reps".
+        r"\bleft arm\b[^.!?]{0,30}\b(?:tight\w*|numb\w*|heavy|tingl\w*|weird|pain\w*|ach\w*|dead)\b",
         # Signs of low energy availability that need a clinician, whatever the diet behind them.
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
         r"|missing|gone|absent)\b"
@@ -354,7 +357,9 @@ _SOMEONE_ELSES = compile_all(
 # Having actually passed out ("ran until I passed out") stays a symptom.
 _PUSHED_TO_FAINTING = compile_all(
     [
-        r"\b(?:until|till|til|to the point (?:where|that)) (?:i )?"
+        # ... or how long it can go on first: "how many days can I keep it up before I pass out"
+        r"\b(?:until|till|til|to the point (?:where|that)|(?:keep (?:it|this|that) up|last|go) before)"
+        r" (?:i )?"
         r"(?:(?:nearly|almost|practically) (?:faint\w*|pass(?:ed)? out|black(?:ed)? out|collapsed?)"
         r"|faint|pass out|black out|collapse)\b",
     ]
@@ -594,6 +599,8 @@ _KNOWN_CONDITION = compile_all(
         r"|\b(?:i had|i've had|(?<![\w,] )had|since|after|post) (?:a |my )?(?:kidney|liver|heart|lung)"
         r" transplant\b",
         r"\b(?:type (?:1|2|one|two)|t[12]d?) (?:here|diabetic)\b",
+        # ... or opening the message: "type 1, my sugar crashes every time I play 90 minutes"
+        r"^\W*(?:type (?:1|2|one|two)|t[12]d?)\s*[,:;.\-\u2013]",
         r"\b(?:i have|i've got|diagnosed with|living with|i was diagnosed with) ms\b",
         # Living with a spinal cord injury: "T10 complete, wheelchair user for 20 years".
         r"\b(?:wheelchair user|use a wheelchair|in a wheelchair|spinal cord injury|paraplegic|tetraplegic"
