@@ -344,6 +344,11 @@ _PATTERNS = compile_all(
         r"|wardrobe)\b",
         # A rope kept for another use: "going to use my climbing rope for something other than climbing".
         r"\b(?:rope|noose|belt|cord)s? for something (?:other than|else)\b",
+        # A hot tool held to the skin: "pressing my hair straighteners on my arm".
+        r"\b(?:press\w*|hold\w*|held|put\w*) (?:my |the )?(?:hair )?(?:straighteners|curling (?:iron|tongs)"
+        r"|iron|lighter) (?:on|against|to|into) my (?:arms?|wrists?|legs?|thighs?|skin|stomach|hands?)\b",
+        # A train or a lorry stepped in front of: "how quick is it if you step in front of an express train".
+        r"\bin front of (?:an? |the )?(?:express |fast |moving |oncoming )?(?:train|lorry|truck)s?\b",
         # Exhaust fumes in a closed garage: "some nights I sit in the garage with the engine running".
         r"\bgarage\b[^.!?]{0,30}\b(?:car|engine|motor) (?:running|on|idling)\b"
         r"|\b(?:hose|pipe|tube) (?:\w+ ){0,2}(?:to|from|into|on) (?:the|my) exhaust\b",
@@ -698,6 +703,9 @@ _FIGURATIVE = compile_all(
         r"|programmes?|programs?|workouts?|tips|advice|recipes?|sessions?|meal plans?)\b",
         # A death told as peaceful: "my grandma died peacefully at 94 last night".
         r"\b(?:died|passed(?: away)?|went) peacefully\b(?: in (?:her|his|their) sleep)?(?: at \d{2,3})?",
+        # A lift or a pace that "dies": "my squat dies at the bottom".
+        r"\b(?:squat|bench|deadlift|lift|press|set|rep|run|pace|legs|battery|phone)s? (?:dies|died|dying)"
+        r" (?:at|on|in|halfway|near|after|off)\b",
         # Someone else's bereavement: "my mate lost his brother to suicide, so we're doing the three peaks for
         # charity".
         r"\blost (?:his|her|their) (?:\w+ ){0,2}to suicide\b",

@@ -327,8 +327,8 @@ _PERSON_NOUN = (
 _FRIEND_KIND = r"(?:[a-z]+ ){0,2}"
 _AGED = r"\d{1,2}[- ]?(?:year[- ]old|yo|y/o)"
 _FROM_A_GROUP = (
-    r"(?: (?:from|at|in|on) (?:my|our|the) (?:[\w-]+ )?(?:team|club|class|unit|squad|gym|work|office|school"
-    r"|uni|course|crew|group|platoon|regiment|ward|year|church|job|site))?"
+    r"(?: (?:from|at|in|on) (?:my|our|the) (?:[\w-]+ ){0,2}(?:team|club|class|unit|squad|gym|work|office"
+    r"|school|uni|course|crew|group|platoon|regiment|ward|year|church|job|site))?"
 )
 _OTHER_PERSON = re.compile(
     r"(?:\b(?:my|our|a|her|his|one of my|one of our) (?:best |little |big |older |younger |new |eldest "
@@ -446,6 +446,10 @@ _HELPING = re.compile(
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less (?:\w+ ){0,2}?\w+|more comfortable|feel safe|safer) for (?:her|him"
     r"|them))"
+    # "what's the right process for a teacher to get her support", "what else can i do this week?"
+    r"|(?:what's|what is) the (?:right |best |proper |usual )?(?:process|procedure|protocol|way)"
+    r" (?:for (?:an? )?(?:\w+ ){1,3})?to (?:get|help|support|refer|report)"
+    r"|what else (?:can|should|could) (?:i|we) do"
     # "helping my sister who's in treatment", "what's a good way to support a friend whose husband just died"
     r"|helping (?:my|our) (?:\w+ )?" + _PERSON_NOUN + r"\b"
     r"|(?:what's|what is) (?:a |the )?(?:good |best |kind )?way to (?:support|help|approach|talk to"
@@ -761,6 +765,14 @@ _HELPERS_OWN_WORDS = re.compile(
     # what the helper noticed or how they took it: "i can hear her being sick", "she told me and i froze"
     r"|i (?:can |could )?(?:hear|heard) (?=(?:her|him|them)\b)"
     r"|i (?:froze|panicked|was (?:shocked|stunned|speechless|lost for words))"
+    # what the helper has done already, and their age: "i gave him the helpline number and told his wife",
+    # "i'm 17 and i don't know what to say to her"
+    r"|i (?:gave|sent|texted|showed) (?:him|her|them) (?:the |a )?(?:helpline|crisis line|samaritans|988"
+    r"|number)(?: number)?|(?:and )?told (?:his|her|their) (?:\w+ )?" + _PERSON_NOUN + r"\b"
+    r"|(?:i'm|i am|im) (?:1[3-9]|[2-9]\d)(?: and\b|,)"
+    r"|(?:on|during|after) our (?:\w+ )?(?:run|ride|walk|swim|session|training|class|shift|lunch|break|drive"
+    r"|journey|commute|call|chat)(?: home)?\b"
+    r"|what else (?:can|should|could) (?:i|we) do(?: (?:this|next) week| now| today)?"
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
