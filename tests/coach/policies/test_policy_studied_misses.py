@@ -1222,3 +1222,8 @@ def test_test_at_forms_are_read_by_the_patterns_alone(text: str) -> None:
 def test_support_questions_telling_what_the_helper_did_or_their_age_are_answered(text: str) -> None:
     with model_in_use(_CERTAIN):
         assert "crisis" not in policies_fired(text, "i")
+
+
+def test_a_lift_that_dies_is_no_death() -> None:
+    with model_in_use(word_model("dies")):
+        assert "crisis" not in policies_fired("my bench dies halfway up every heavy single, tips?", "i")
