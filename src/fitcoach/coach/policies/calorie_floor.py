@@ -1063,13 +1063,15 @@ _LOG_LABEL = re.compile(
     # a heading before the list ("log:", "my diet:", "what i eat in a day (gymnast edition):"), not a meal's
     r"^(?:(?!(?:breakfast|brekkie|brekky|lunch|dinner|tea|supper|snacks?)\b)[^:.!?\n]{1,50}:|logged|log)\s*"
 )
-_MEAL_GONE_WITHOUT = re.compile(r"(?:nothing|none|skipped|skip|nah|nil|zero|-+|\u2013|\u2014)\b")
+# A meal gone without: "lunch: nothing", "breakfast skipped", "dinner -".
+_GONE_WITHOUT = r"(?:nothing|none|skipped|skip|nah|nil|zero)"
+_MEAL_GONE_WITHOUT = re.compile(_GONE_WITHOUT + r"\b|-+|\u2013|\u2014")
 # Drinks and the like with next to no calories, which a list may name beside its foods; and the exercise
 # a day's log may name among them.
 _NEXT_TO_NOTHING = re.compile(
     r"^(?:\d+ |black |a |an |some |cups? of |lots of |a cup of )*(?:coffee|flat white|tea|water|gum|ice"
     r"|diet \w+|\w+ zero|pepsi max|sparkling water|herbal tea|green tea|mint)s?$"
-    r"|^(?:nothing|none|skipped|skip|nah|nil|zero)\b"
+    r"|^" + _GONE_WITHOUT + r"\b"
 )
 _EXERCISE_LOGGED = re.compile(
     r"\b(?:run|ran|walk\w*|steps|hiit|treadmill|gym|workout|cardio|spin|swim|bike|miles?|km|mins?|minutes"
