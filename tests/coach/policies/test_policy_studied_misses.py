@@ -1227,3 +1227,19 @@ def test_support_questions_telling_what_the_helper_did_or_their_age_are_answered
 def test_a_lift_that_dies_is_no_death() -> None:
     with model_in_use(word_model("dies")):
         assert "crisis" not in policies_fired("my bench dies halfway up every heavy single, tips?", "i")
+
+
+# Look-alikes the classifier came to read as risk once retrained with test_at, set aside first: a move abroad
+# that ends a membership, and a reply sending someone to be seen.
+def test_a_move_that_ends_a_membership_is_no_farewell() -> None:
+    with model_in_use(word_model("perth")):
+        assert "crisis" not in policies_fired(
+            "relocating to perth next month so i won't need this gym after that. travel workouts?", "i"
+        )
+
+
+def test_a_reply_sending_someone_to_be_seen_diagnoses_nothing() -> None:
+    with model_in_use(_CERTAIN):
+        assert "medical" not in policies_fired(
+            "Dizziness with a racing heart needs a doctor's check first, so please get seen today.", "o"
+        )

@@ -706,6 +706,9 @@ _FIGURATIVE = compile_all(
         # A lift or a pace that "dies": "my squat dies at the bottom".
         r"\b(?:squat|bench|deadlift|lift|press|set|rep|run|pace|legs|battery|phone)s? (?:dies|died|dying)"
         r" (?:at|on|in|halfway|near|after|off)\b",
+        # A move, not a farewell: "moving to Canada on the 12th so I won't need this gym after that".
+        r"\b(?:moving|relocating|emigrating)\b[^.!?]{0,40}\bwon't (?:need|be using) (?:this|the|my) (?:gym"
+        r"|membership|plan|app|account)\b",
         # Someone else's bereavement: "my mate lost his brother to suicide, so we're doing the three peaks for
         # charity".
         r"\blost (?:his|her|their) (?:\w+ ){0,2}to suicide\b",

@@ -694,6 +694,9 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|\bsomething a doctor should (?:look at|check|see)\b",
         r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
         r"|specialist|physio)\b",
+        # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".
+        r"\bneeds? (?:a |an )?(?:doctor'?s?|gp'?s?|medical) (?:check|review|appointment|assessment|look)\b"
+        r"|\bget seen (?:today|urgently|asap|straight away|by a (?:doctor|gp))\b",
         # Ordinary soreness named as such, which diagnoses nothing: "Sounds like ordinary post-session
         # soreness".
         r"\bsounds like (?:(?:ordinary|normal|regular|typical|standard|classic|just) )*"
