@@ -995,9 +995,7 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
             _DAILY_CUT: _CUT_INTAKE_MIN_KCAL,
             _CUTTING_ON: _CUT_INTAKE_MIN_KCAL,
         }.get(match.re, _BARE_DAILY_MIN_KCAL)
-        if _attached_to_something_else(scanned.text, match.start(group), match.end(group)) and not (
-            match.re is _CAPPED and _PAID_FOR_AFTER.match(scanned.text, match.end(group))
-        ):
+        if _attached_to_something_else(scanned.text, match.start(group), match.end(group)):
             continue
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
@@ -1013,9 +1011,11 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
 
 def _attached_to_something_else(text: str, start: int, end: int) -> bool:
     """A plain figure whose clause ties it to exercise, an app streak or a nutrient, not to food ("running"
-    on an intake is no exercise)."""
+    on an intake is no exercise, nor is the exercise that pays for going over it)."""
     before = _RUN_ON_BEFORE.sub("", text[max(0, start - 40) : start])
     after = text[end : end + 40]
+    if _PAID_FOR_AFTER.match(after):
+        return False
     return _NOT_FOOD_BEFORE.search(before) is not None or _NOT_FOOD_AFTER.search(after) is not None
 
 
@@ -1080,13 +1080,7 @@ _EXERCISE_LOGGED = re.compile(
 _CALORIE_UNIT_NAMED = re.compile(r"\b(?:" + _CALORIE_UNIT + r"|kj)\b")
 # A catalog match this close is the food named ("toast with butter"), not a guess ("full english" as tea).
 _KNOWN_FOOD_SCORE = 90.0
-_SENTENCE_END = re.compile(r"[.!?\n]")
 _LIST_BREAK = re.compile(r"[,.;]|\band\b|\bplus\b|&|\+")
-
-
-@lru_cache(maxsize=1)
-def _knowledge() -> Knowledge:
-    return Knowledge.builtin()
 
 
 def _days_of_foods_named(text: str) -> list[DailyCalories]:
@@ -1114,8 +1108,7 @@ def _day_listed(text: str) -> DailyCalories | None:
         if len(meals) < 2 or not gone_without or not any(_LAST_MEAL.search(meal[0]) for meal in meals):
             return None
         # the list ends with the sentence of its last meal: "... dinner 3 crackers. proud of myself"
-        last_sentence_end = _SENTENCE_END.search(foods, meals[-1].end())
-        foods = foods[: last_sentence_end.start()] if last_sentence_end else foods
+        foods = foods[: meals[-1].end()] + sentence_after(foods, meals[-1].end())
     kcal = _estimated_kcal(_MEAL_LABEL.sub(", ", foods), at_least=1)
     return None if kcal is None else DailyCalories(kcal=kcal, start=0, end=end, estimated=True)
 
@@ -1132,7 +1125,7 @@ def _estimated_kcal(foods: str, *, at_least: int) -> float | None:
         return None
     total = 0.0
     for chunk in eaten:
-        items = estimate_meal(chunk, knowledge=_knowledge()).items
+        items = estimate_meal(chunk, knowledge=Knowledge.builtin()).items
         if not items or any(item.match.score < _KNOWN_FOOD_SCORE for item in items):
             return None
         total += sum(item.nutrition.calories for item in items)

@@ -31,7 +31,7 @@ from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_c
 from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, OUTPUT, RiskScores, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import EXERTION, excerpt
+from fitcoach.coach.policies.text import EXERTION, LAXATIVE, excerpt
 from fitcoach.coach.policies.weight_loss_rate import stated_bodyweight_kg
 
 _WEIGHT_CONTEXT = (
@@ -67,9 +67,7 @@ _COMPENSATE = (
     r"exercise (?:for hours|until|til|till|it away))"
 )
 # What people take to lose water or food through the gut: one list for every pattern that names them.
-_PURGE_DRUGS = (
-    r"(?:laxatives?|diuretics?|(?:water|fluid) (?:pills?|tablets?)|ex-lax|dulcolax|senna|senokot|bisacodyl)"
-)
+_PURGE_DRUGS = r"(?:" + LAXATIVE + r"|diuretics?|(?:water|fluid) (?:pills?|tablets?))"
 # Prescription diuretics some take to make weight ("a couple of my mate's lasix before the weigh-in"): signals
 # only beside weight words in a user's message, since a reply may rightly mention a relative's prescription.
 _DIURETIC_BRANDS = r"(?:lasix|furosemide|frusemide|bumetanide)"

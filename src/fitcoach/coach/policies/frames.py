@@ -144,11 +144,14 @@ _HEARD_OF = re.compile(
     r" (?:saying|that says|that said|claiming|about|on|where)\b"
 )
 # ... when all it asks is whether it is true, and of no way to die or to hurt oneself.
+# Whether it does anything at all: "do any of them actually do anything", "does it even work".
+_DOES_ANYTHING = (
+    r"\b(?:do|does) (?:any of )?(?:they|them|it|these|those) (?:actually |really |even )?"
+    r"(?:do anything|work)\b"
+)
 _TRUTH_ASKED = re.compile(
     r"\b(?:is|are) (?:that|it|this|they|those) (?:actually |really |even )?(?:true|real|legit|right|accurate"
-    r"|a thing|a scam|a myth|bs|rubbish|nonsense)\b"
-    r"|\b(?:do|does) (?:any of )?(?:they|them|it|these|those) (?:actually |really |even )?(?:do anything"
-    r"|work)\b"
+    r"|a thing|a scam|a myth|bs|rubbish|nonsense)\b|" + _DOES_ANYTHING
 )
 _HARM_TOPIC = re.compile(
     r"\b(?:die|dying|death|dead|kill\w*|suicid\w*|overdos\w*|od|jump\w*|bridge|hang\w*|instant|painless"
@@ -159,14 +162,11 @@ _EATING_DISORDER_TOPIC = re.compile(
     r"\b(?:purg\w*|vomit\w*|throw\w* up|fingers? down|laxatives?|diuretics?|water pills|skip\w*|fast\w*"
     r"|starv\w*|restrict\w*|chew\w* and spit\w*|live (?:off|on)|living (?:off|on))\b"
 )
+# Whether it does anything at all, asked anywhere in the message: "detox tea ads are all over my feed. do any
+# of them actually do anything or is it all just expensive poo?"
+_EFFECT_DOUBTED = re.compile(_DOES_ANYTHING + r"|\bexpensive (?:poo|pee|water|tea)\b")
 # ... unless the claim is one of harm believed ("fingers down your throat gets rid of the calories, is that
 # true?"), not one debunked ("laxative teas are a scam").
-# ... or whether it does anything at all, in the message: "detox tea ads are all over my feed. do any of them
-# actually do anything or is it all just expensive poo?"
-_EFFECT_DOUBTED = re.compile(
-    r"\b(?:do|does) (?:any of )?(?:they|them|it|these|those) (?:actually |really |even )?(?:do anything"
-    r"|work)\b|\bexpensive (?:poo|pee|water|tea)\b"
-)
 _DEBUNKED = re.compile(
     r"\bdo (?:anything|much) (?:except|but|other than|apart from|besides)\b|\b(?:scam|myth|doesn't work"
     r"|don't work|do nothing|does nothing|dangerous|bad for you|fake|a lie|rubbish"
@@ -968,8 +968,7 @@ def _is_unreported(
     asked_about = (
         _EVIDENCE_ASKED.search(sentence)
         or _INFORMATION_ASKED.search(sentence)
-        or (doubting and _heard_of_and_doubted(sentence))
-        or (effect_doubted and _HEARD_OF.search(sentence) and not _HARM_TOPIC.search(sentence))
+        or (doubting and _heard_of_and_doubted(sentence, effect_doubted=effect_doubted))
     )
     # "water fasting videos are all over my feed", "my husband reckons eating after 8pm makes you fat": where
     # it was seen, or who said it, says nothing of the writer
@@ -995,9 +994,13 @@ def _back_to_training(sentence: str, *, recovered: bool) -> bool:
     return recovered or bool(approved and not _REPORTS_BEHAVIOUR.search(sentence))
 
 
-def _heard_of_and_doubted(sentence: str) -> bool:
-    """ "saw a tiktok saying laxative teas are a scam, is that true?": a claim seen and doubted."""
-    heard = _HEARD_OF.search(sentence) and _TRUTH_ASKED.search(sentence)
-    if not heard or _HARM_TOPIC.search(sentence):
+def _heard_of_and_doubted(sentence: str, *, effect_doubted: bool) -> bool:
+    """ "saw a tiktok saying laxative teas are a scam, is that true?": a claim seen and doubted, in the
+    sentence or, when the message asks whether it does anything at all (`effect_doubted`), anywhere in it."""
+    if not _HEARD_OF.search(sentence) or _HARM_TOPIC.search(sentence):
+        return False
+    if effect_doubted:
+        return True
+    if not _TRUTH_ASKED.search(sentence):
         return False
     return _EATING_DISORDER_TOPIC.search(sentence) is None or _DEBUNKED.search(sentence) is not None

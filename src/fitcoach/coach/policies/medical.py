@@ -26,7 +26,7 @@ from fitcoach.coach.policies.base import (
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import excerpt, is_negated, sentence_before
+from fitcoach.coach.policies.text import LAXATIVE, excerpt, is_negated, sentence_before
 
 # Prescription medicines by name, and by the stems their classes share, so a drug not listed is still
 # known by its ending: ACE inhibitors (ramipril), ARBs (losartan), beta blockers (bisoprolol), statins
@@ -58,9 +58,6 @@ _OVER_THE_COUNTER = (
     r"sleeping (?:pills|tablets)|sleep(?:ing)? aids?|melatonin|water (?:pills?|tablets?)|diuretics?)"
 )
 _MEDICINE = r"(?:" + _PRESCRIBED + r"|" + _OVER_THE_COUNTER + r")"
-# Laxatives are asked about for weight far more than for constipation, which the eating-disorder policy
-# answers; medical adds itself only to a plain "how many can I take".
-_LAXATIVE = r"(?:laxatives?|dulcolax|senna|senokot|bisacodyl|ex-?lax|movicol|laxido)"
 # How much it would take to die is a question about means, which the crisis policy answers: a medical
 # referral beside it adds nothing ("how many of my sleeping pills would it take").
 _NOT_ASKING_MEANS = (
@@ -193,7 +190,9 @@ _REFERRAL = compile_all(
         + _MEDICINE
         + r"\b"
         + _NOT_ASKING_MEANS,
-        r"\bhow many (?:\w+ ){0,2}" + _LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # Laxatives are asked about for weight far more than for constipation, which the eating-disorder
+        # policy answers; medical adds itself only to a plain "how many can I take".
+        r"\bhow many (?:\w+ ){0,2}" + LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
         # A heart rhythm a device flagged: "my smart scale flagged 'irregular rhythm' three times this week".
         r"\birregular (?:heart ?beat|heart rhythm|rhythm|pulse)\b",
         # ... asked after naming it: "water pills to shift the last few pounds - how many a day is safe to
@@ -201,7 +200,7 @@ _REFERRAL = compile_all(
         r"\b" + _MEDICINE + r"\b[^?]{0,80}\bhow (?:many|much)\b(?: [\w']+){0,4} (?:is|are|would be) (?:it )?"
         r"(?:safe|ok|okay|alright|too many|too much)\b" + _NOT_ASKING_MEANS,
         r"\bhow (?:many|much) (?:\w+ ){0,2}"
-        + _LAXATIVE
+        + LAXATIVE
         + r"(?: \w+){0,3} (?:is|are) (?:too (?:many|much)|normal"
         r"|ok|okay|safe|fine|alright|a lot)\b",
         # ... or asked after it with who is to take it: "grandad has lasix in his cabinet, how much do I take
@@ -218,10 +217,10 @@ _REFERRAL = compile_all(
         # A count of a medicine taken, then whether more is too many: "I take 4 dulcolax after big dinners. Is
         # 6 too many?" (not "on sertraline and I drink 3 coffees, is that too many?").
         r"\b(?:take|taking|took|have|having|had|on) (?:\d+|two|three|four|five|six|a few|a couple of)"
-        r" (?:of )?(?:my |the )?(?:" + _MEDICINE + r"|" + _LAXATIVE + r")\b[^?]{0,80}"
+        r" (?:of )?(?:my |the )?(?:" + _MEDICINE + r"|" + LAXATIVE + r")\b[^?]{0,80}"
         r"\b(?:(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?|how many is )too many\b"
         + _NOT_ASKING_MEANS,
-        r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + _LAXATIVE + r" (?:i|you|someone|one)"
+        r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + LAXATIVE + r" (?:i|you|someone|one)"
         r" (?:can|could|should) (?:take|have)\b",
         # When to take a medicine: "peak week q: water tablets wed or thurs to come in drier on saturday?"
         r"\b" + _MEDICINE + r"\b[^.?!]{0,40}\b(?:when (?:should|do|can) i|what time|which day"
@@ -311,7 +310,7 @@ _REFERRAL = compile_all(
         r"\b(?:"
         + _MEDICINE
         + r"|"
-        + _LAXATIVE
+        + LAXATIVE
         + r"|(?:make|making|made) myself (?:sick|throw up|vomit)|throw(?:ing)? up|threw up"
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything)(?: all)? (?:back )?up"
         r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"

@@ -71,6 +71,8 @@ _CRITICAL_WORDS = (
     "metformin",
 )
 _FUZZY_MIN_LENGTH = 7
+# Laxatives by name, which the medical and eating-disorder policies both read.
+LAXATIVE = r"(?:laxatives?|dulcolax|senna|senokot|bisacodyl|ex-?lax|movicol|laxido)"
 # What a hard session is made of, for the figures of speech it breeds ("killed myself on walking lunges",
 # "gonna throw up if i have to do one more burpee"): the crisis and eating-disorder policies share it.
 EXERTION = (
