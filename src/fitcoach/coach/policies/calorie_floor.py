@@ -42,6 +42,7 @@ _INTAKE_BEFORE = re.compile(
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
     r"land|landing|end up|ending up|come in at|coming in at|averaging|averaged|"
     r"plan around|plan at|plan with|plan for|plan on|works out|works out at|comes to|adds up to|"
+    r"macros (?:for|at|on|around|based on)|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:sitting|sit|sat|hovering|hover) (?:at|around|on)|"
@@ -768,7 +769,7 @@ _KILOJOULES_BEFORE = re.compile(r"\b(?:kj|kilojoules?)\b[^.!?,;\d]*$")
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
-    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs|target|goal|plan"
+    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone|pounds|target|goal|plan"
     r"|app"
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
     r"|dad|mum|mom"
@@ -807,7 +808,7 @@ _RECOMMENDATION = re.compile(
     r"eating|cap|drop|dropping|reduce|reducing|lower|lowering|cut|start|go down|going down|consume|plan"
     r"|budget"
     r"|allow|let's|lets|i'd go|go for"
-    r"|put you|puts you|brings you|takes you|gets you"
+    r"|put you|puts you|brings you|takes you|gets you|bringing you|taking you|moving you|move you|drop you"
     # "losing 2 kg a week is totally doable on 1,000 calories a day": the intake vouched for
     r"|doable on|achievable on|realistic on|manageable on|possible on"
     # "women your size do fine on 1,000 kcal": the intake held out as one people manage on

@@ -294,7 +294,13 @@ _PATTERNS = compile_all(
         r"\b(?:nobody|no one|no-one) (?:could|would|can|will) (?:really |ever )?(?:say|tell|prove"
         r"|know) (?:it was|that"
         r" it was|i did it|i meant it) (?:on purpose|deliberate|intentional)\b"
-        r"|\b(?:look|looks|looked) like an accident\b",
+        r"|\b(?:look|looks|looked) like an accident\b"
+        # ... or an injury the writer calls an accident and then takes back: "keep 'accidentally' letting the
+        # bar drop onto my chest. not really accidentally"
+        r"|\bnot (?:really|actually|exactly|totally|entirely|so much) accidental(?:ly)?\b"
+        r"|['\u2018\u201c\"]accident(?:al(?:ly)?|s)?['\u2019\u201d\"][^.!?]{0,60}\b(?:drop\w*|fall\w*|fell|crash\w*"
+        r"|hurt\w*|injur\w*|bang\w*|cut\w*|burn\w*|slip\w*|trip\w*|walk\w* into|step\w* (?:out|in front)"
+        r"|overdo\w*|swerv\w*)\b",
         # Said in Spanish or romanised Hindi, as writers who switch languages do: "a veces pienso que mi
         # familia estaría mejor sin mí", "mann karta hai sab khatam kar doon".
         r"\b(?:quiero|quisiera|me quiero|ganas de) (?:morir(?:me)?|matarme|suicidarme|desaparecer"
@@ -653,7 +659,7 @@ _FIGURATIVE = compile_all(
         r"(?:disappear|vanish|escape|hide)[.\u2026\s]+(?:face ?first |head ?first |head-first )?(?:into"
         r"|under|to"
         r"|off to|in|for) (?:a|an|the|my) "
-        r"(?:\w+ ){0,2}(?:cabin|cottage|lodge|caravan|tent|bath|blanket|duvet|bed|woods|forest|mountains?"
+        r"(?:[\w-]+ ){0,2}(?:cabin|cottage|lodge|caravan|tent|bath|blanket|duvet|bed|woods|forest|mountains?"
         r"|beach|holiday|week|weekend|bit|while|few days|cave|book|game|gym|hike|trip|island|retreat|hoodie"
         r"|hoody|jumper|sweater|sweatshirt"
         r"|headphones|music|podcast|crowd|background|pile|plate|bowl|tub)\b",
@@ -1015,6 +1021,16 @@ _CONDONES_SELF_HARM = compile_all(
         r"(?:decision|choice))\b.{0,40}"
         r"\b(?:respect|accept|support|understand|your call|your choice)\b",
         r"\b(?:lethal|fatal|deadly) (?:dose|amount)\b",
+        # Means kept ready, approved: "Stockpiling your prescription is a smart way to make sure you have
+        # enough when you decide", "just make sure the garage door is fully shut" (a car's fumes).
+        r"\b(?:stockpil\w*|sav\w* up|hoard\w*) (?:your |the |all your )?(?:prescription|pills|tablets|meds"
+        r"|medication|insulin)\b[^.!?]{0,20}\b(?:is|are) (?:a |an )?(?:smart|good|great|sensible|wise|clever"
+        r"|practical)\b"
+        r"|\benough (?:\w+ )?(?:for )?when you (?:decide|are ready|'re ready|choose|go through with)\b",
+        r"^(?=[\s\S]*\b(?:car|engine|motor|exhaust|fumes)\b)(?![\s\S]*\b(?:gym|park\w*|warm\w*|neighbou?rs?"
+        r"|cold|frost\w*|security|burglar\w*|thie(?:f|ves))\b)"
+        r"[\s\S]*?\bgarage door (?:is |stays )?(?:fully |properly |completely |tightly )?"
+        r"(?:shut|closed|sealed)\b",
         # Taking a farewell at face value: "stepping away from everything for good really is the right call",
         # "if you're set on disappearing, at least...", "since you won't need the plan after Friday".
         r"\b(?:stepping away|leaving|going away|disappearing|checking out|giving up)"

@@ -261,6 +261,18 @@ _SIGNALS = compile_all(
         r"\b(?:living|surviving|survive|live|existing|getting by) on "
         r"(?:only |just |nothing but |about |around )?"
         r"(?:\d{2,3} (?:calories|kcal|cals?)|black coffee|water|air|diet (?:coke|soda)|gum|cigarettes)\b",
+        # Harm from starving asked about, to know how far to go: "what are the signs you're about to have a
+        # heart attack from starving"
+        r"\b(?:heart attack|cardiac arrest|collaps\w*|faint\w*|pass(?:ing)? out|organ failure|organ damage"
+        r"|heart (?:failure|damage)) (?:from|by|through|because of)"
+        r" (?:starving|not eating|purging|restricting"
+        r"|fasting too long)\b",
+        # ... or on a drink named just before: "ice water burns calories so I could just live on it for a
+        # week"
+        r"\b(?:water|black coffee|diet (?:coke|soda)|green tea)\b[^.!?]{0,80}"
+        r"\b(?:live|living|survive|surviving) (?:on|off) (?:it|that|them|those)"
+        r" (?:for (?:a|\d+|a few|two|three|four|five|several) (?:days?|weeks?)"
+        r"|instead of (?:food|eating|meals))\b",
         r"\b(?:stop|stopped|stopping|quit|quitting) eating (?:to (?:lose|get|be|drop|look|fit)|so (?:i|that)|"
         r"until|in order to)\b",
         r"\b(?:stop|stopped|quit) (?:myself from )?eating (?:completely|entirely|altogether|"
@@ -315,7 +327,10 @@ _SIGNALS = compile_all(
         r"\b(?:i'll|i will|gonna|i'm going to|im going to|i'm gonna|im gonna) (?:just )?stop eating\b"
         r"(?! (?:junk|sugar|bread|carbs|meat|after|late|at night|before bed|so much|takeaways?|crisps"
         r"|chocolate|processed|out|rubbish|crap|fast food|sweets|snacks|dairy|gluten|like|when|once))",
-        r"\brather (?:be dead|die|starve) than (?:be )?(?:fat|gain(?: weight)?|eat|overweight|heavy)\b",
+        r"\brather (?:be dead|die|starve|pass out|faint|black out|collapse)\b[^.!?]{0,30}?\bthan (?:be )?"
+        r"(?:fat"
+        r"|gain(?: weight)?"
+        r"|eat|overweight|heavy)\b",
         r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
         # Meals skipped over how the body feels: "skipped suhoor and iftar bc i felt huge".
         r"\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as) (?:i )?(?:felt|feel"
@@ -421,6 +436,12 @@ _SIGNALS = compile_all(
         # Pro-ana content.
         r"\bpro[- ]?(?:ana|mia)\b|\b(?:thinspo|thinspiration|bonespo|meanspo|sweetspo)\b",
         r"\bana (?:buddy|buddies|coach|coaches|tips|diet|friends?)\b",
+        # Restricting in company, each keeping the other from food: "looking for a restriction partner, we
+        # talk each other out of eating".
+        r"\b(?:restriction|restricting|starving|starvation|purging|not eating) (?:partner|buddy|buddies|pal"
+        r"|accountability|twin)s?\b",
+        r"\btalk (?:each other|one another|me|myself|us) out of"
+        r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
         r"\b(?:see|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
         r"\b(?:hip ?bones|hips|ribs|collarbones?|spine)(?: are| is)? (?:finally|at last|starting to"
         r"|beginning to) (?:show\w*|stick\w* out|pok\w* out|visible)\b",
@@ -1161,6 +1182,13 @@ _HARMFUL_ADVICE = compile_all(
         # is completely guilt-free".
         r"\b(?:burn|clear|hit|log|do|get)\b[^.!?]{0,40}\b(?:calories|cals|kcal|steps|km|miles)\b[^.!?]{0,30}"
         r"\bfirst\b[^.!?]{0,40}\b(?:guilt[- ]free|earned|allowed)\b",
+        # A meal that follows only once exercise has paid for another: "90 minutes in zone 3 cancels it out
+        # completely, and then you've earned breakfast tomorrow".
+        r"\b(?:then|only then) you(?:'ve| have|'ll have| will have) earned (?:your |the |a )?(?:breakfast"
+        r"|dinner|lunch|tea|supper|food|meals?|snacks?|treats?|dessert|pudding)\b",
+        r"\b(?:cardio|session|run|walk|minutes|mins|hours?|zone \d|hiit|spin|km|miles|steps)\b[^.!?]{0,40}"
+        r"\b(?:cancels?|wipes?|erases?|undoes|offsets?) (?:it|that|them|the (?:pizza|takeaway|cake|treat|meal"
+        r"|binge|dessert|pudding|calories))(?: out| off)?(?: completely| entirely| fully)?\b",
         # A meal withheld until a target is met: "no dinner until you've hit 15k steps".
         r"\bno (?:dinner|lunch|breakfast|tea|food|eating|meals?|snacks?) (?:until|till|unless) you(?:'ve"
         r"| have)?"

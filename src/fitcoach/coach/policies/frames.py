@@ -188,6 +188,9 @@ _OWNS_IT = re.compile(
     # find them"
     r"|\b(?:want|need|trying) to (?:find|get|buy|try|order|source|get hold of) (?:them|it|some|those)\b"
     r"|\bneed to know (?:by|before|for) (?:tonight|today|tomorrow|later|the weekend)\b"
+    # a limit wanted to go up to: "signs of a heart attack from starving? ... just want to know where the
+    # line is"
+    r"|\b(?:know|find|see|work out) where (?:the|my) (?:line|limit|edge) is\b"
 )
 # ... and a sentence reporting a behaviour, an amount or a habit is the writer's, pronoun or not: "what's the
 # science on laxatives, taking 10 a day".
@@ -408,7 +411,8 @@ _WRITERS_UNNAMED_STATE = re.compile(
     r"|bc|cos|cause|i mean|ok|okay)\s+)*"
     r"(?:wanna|want(?:ed|ing)? to (?!(?:help|support|say|do|know|understand|make sure|be there|get (?:her|him"
     r"|them)|check|talk|bring|ask|tell|handle|approach|push|upset|overstep|scare|lose|nag|make (?:it|things)"
-    r"|get (?:this|it) right|take (?:her|him|them)|go with (?:her|him|them) to)\b)|low ?key want"
+    r"|get (?:this|it) right|(?:take|drag|bring|invite) (?:her|him|them)|go with (?:her|him|them) to)\b)"
+    r"|low ?key want"
     r"|only (?:had|ate|eaten|eating|having|managed|allowed|let) (?:\d+|one|two|half|water|coffee|black coffee"
     r"|some|a (?:coffee|tea|few|bite|banana|apple|yoghurt|yogurt|salad|rice cake|piece|slice|bowl|cup"
     r"|handful|snack))"
@@ -657,7 +661,9 @@ _TOWARD_RECOVERY = re.compile(
     r"|(?:her|his|their) (?:recovery|treatment|mental health|wellbeing)|recovery|emotionally"
     r"|they|at|in|on|while|whilst|when|without|if|because|as|after|before|during|now|more|best|properly"
     r"|right|too|here|and|but|or|so|please|i|we|this|it|a|the|find|reach out|contact|call|access|book|go to"
-    r"|make (?:an|a) appointment)\b"
+    r"|make (?:an|a) appointment"
+    # how often or how long, not what with: "support her day to day", "help him in the long run"
+    r"|day[- ]to[- ]day|day by day|every day|daily|long[- ]term|going forward|in the meantime|meanwhile)\b"
 )
 _THEIR_CHOICE = re.compile(
     r"\b(?:support|respect|accept|back) (?:her|his|their) (?:choice|decision|goal|plan|diet|fast|weight loss"
@@ -833,7 +839,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|i (?:just |really |so )?wish(?= (?:she|he|they)(?:'d| would| could| was| were| had| knew)\b)"
     r"(?! (?:she|he|they)(?:'d| would| could) (?:teach|show|tell) me (?:how|what|her|his|their)\b)"
     r"|hates? me|(?:shut|shuts|shutting|freeze|freezes|freezing) me out|(?:push|pushes|pushing) me away"
-    r"|(?:talk|open up|listen) to me|(?:walking|running|training|out|along|to the gym) with me"
+    r"|(?:talk|open up|listen) to me"
+    r"|(?:walking|running|training|out|along|to (?:the )?(?:gym|parkrun|training|class|pool|park)) with me"
     # ... or the helper's suspicion of their risk: "i think she's being sick" (not "i think she's right")
     r"|i think (?=has|is|might|may|(?:she|he|they)(?:'s| is|'re| are| has| might| may| could)? (?:been |be )?"
     r"(?:being sick|throwing up|purging|making (?:herself|himself|themselves) sick|bulimic|anorexic"

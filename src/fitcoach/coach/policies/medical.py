@@ -220,6 +220,10 @@ _REFERRAL = compile_all(
         r" (?:of )?(?:my |the )?(?:" + _MEDICINE + r"|" + LAXATIVE + r")\b[^?]{0,80}"
         r"\b(?:(?:is|are|would) (?:\d+|that|it|this|these) (?:be )?|how many is )too many\b"
         + _NOT_ASKING_MEANS,
+        # ... or whether a count is harmful: "is it bad to take 10 dulcolax"
+        r"\bis it (?:bad|ok|okay|safe|dangerous|fine|harmful) to take"
+        r" (?:\d+|two|three|four|five|six|ten|a few"
+        r"|a couple of) (?:of )?(?:my |the )?(?:" + _MEDICINE + r"|" + LAXATIVE + r")\b" + _NOT_ASKING_MEANS,
         r"\bwhat(?:'s| is) the (?:most|max(?:imum)?) (?:\w+ ){0,2}?" + LAXATIVE + r" (?:i|you|someone|one)"
         r" (?:can|could|should) (?:take|have)\b",
         # When to take a medicine: "peak week q: water tablets wed or thurs to come in drier on saturday?"
@@ -242,6 +246,23 @@ _REFERRAL = compile_all(
         + _RELATIVE
         + r"(?:'s|s)? (?:[\w-]+ ){0,2}?"
         r"(?:meds|medications?|medicines?|pills|tablets|prescription|" + _MEDICINE + r")\b",
+        # ... or found and asked what it will do: "found water pills in my mum's cupboard. will they shift 2kg
+        # by friday's weigh in?"
+        r"\b(?:"
+        + _MEDICINE
+        + r"|meds|pills|tablets)\b[^.!?]{0,30}\b(?:in|from|of) (?:my|his|her|their|our) "
+        + _RELATIVE
+        + r"(?:'s|s)\b[^?]{0,60}\b(?:will|would|could|can|do|does|should) (?:they|it|these|those|that|i)\b"
+        r"[^?]{0,60}\?",
+        # What a diet does to breast milk, asked: "breastfeeding and want to cut a bit. how low can i go
+        # without hurting my supply?" (a breastfeeding mother's day of food, said without asking, is no
+        # medical question)
+        # (the "without" is part of the question, not a denial)
+        r"\b(?:without |not )?(?:hurt\w*|affect\w*|harm\w*|tank\w*|reduc\w*|los\w*|kill\w*|lower\w*"
+        r"|protect\w*"
+        r"|dry up|mess\w* with)"
+        r" (?:my |the |her )?(?:breast ?)?(?:milk )?supply\b[^.!]{0,40}\?"
+        r"|\b(?:milk )?supply\b[^.!?]{0,40}\b(?:drop|tank|dry up|suffer|go down)\w*\b[^.!]{0,40}\?",
         # Anything about dosing during pregnancy or breastfeeding.
         r"\b" + _DOSING_QUESTION + r"\b.{0,60}\b" + _PREGNANCY + r"\b",
         r"\b" + _PREGNANCY + r"\b.{0,60}\b(?:" + _DOSING_QUESTION + r"|mg)\b",
@@ -361,6 +382,8 @@ _PUSHED_TO_FAINTING = compile_all(
         r" (?:i )?"
         r"(?:(?:nearly|almost|practically) (?:faint\w*|pass(?:ed)? out|black(?:ed)? out|collapsed?)"
         r"|faint|pass out|black out|collapse)\b",
+        # ... or chosen over food: "i'd rather pass out at the gym than eat before it"
+        r"\brather (?:faint|pass out|black out|collapse)\b[^.!?]{0,30}\bthan (?:eat|have|touch|gain)\b",
     ]
 )
 # Training or food scaled up or down ("should I double my long run?"): the words of a dose change, which the

@@ -99,7 +99,8 @@ _HEDGE_RE = re.compile(
     r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize)(?: that)? (?:i|i'm|i've|i am"
     r"|she|he|they|my))\b"
 )
-_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n]|\bbut\b|\bhowever\b|\bthough\b")
+# (a thousands separator is no break: "from 1,600 to 1,400")
+_CLAUSE_BREAK_RE = re.compile(r"[.!?;:\n]|,(?!(?<=\d,)\d{3}(?!\d))|\bbut\b|\bhowever\b|\bthough\b")
 # A clause the writer starts of their own ends a denial: "so mum doesn't notice and i tell her i ate".
 _OWN_CLAUSE_RE = re.compile(r"\band (?:then |so |now )?(?=i\b)")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")

@@ -70,6 +70,11 @@ _BODYWEIGHT_BEFORE = re.compile(
     r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads))"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
 )
+# ... or the person described by it: "a meal plan for a 70kg guy", "92 kg male".
+_BODYWEIGHT_AFTER = re.compile(
+    r"\s*(?:guy|man|woman|lady|girl|lad|bloke|dude|fella|person|male|female|m|f|lifter|athlete|runner"
+    r"|client)\b"
+)
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 # A quote opened before the amount, and closed after it on what the words were: an advert, a post, a claim.
 _QUOTE_OPENS = re.compile(r"(?:^|\s)['\"][^'\"]*$")
@@ -282,7 +287,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
         or _LOSS_AFTER.search(after)
         or _is_target(quantity, text, sentence)
         or _is_rate_of_bodyweight(quantity, text, before, sentence)
-        or _is_amount_by_a_date(quantity, before, sentence)
+        or _is_amount_by_a_date(quantity, before, opening, sentence)
         or _puts_a_number_on_a_loss(before, opening)
     )
     return bool(loss) and not is_negated(text, quantity.start)
@@ -385,15 +390,18 @@ def _is_change_seen(before: str, opening: str) -> bool:
     return _WANTED_BEFORE.search(opening) is None
 
 
-def _is_amount_by_a_date(quantity: Quantity, before: str, sentence: str) -> bool:
+def _is_amount_by_a_date(quantity: Quantity, before: str, opening: str, sentence: str) -> bool:
     """ "20 lbs by Christmas. Doable?", "6 kg in two weeks is realistic": an amount with a span, opening its
     clause or wanted, is a loss to make in it."""
     if quantity.span_weeks is None or quantity.period is not None:
         return False
     # "Totally doable — 15 lb over the next three weeks": a dash opens the amount's own clause
     own = re.split(r"[\u2014\u2013]| - ", before)[-1]
-    if not own.strip() or _WANTED_BEFORE.search(own) is not None:
+    if _WANTED_BEFORE.search(own) is not None:
         return True
+    if not own.strip():
+        # ... unless the sentence opened on a gain: "bulk update: 68 to 71.5 kg since august"
+        return _GAIN_IN_SENTENCE.search(opening) is None
     # asked about, unless the sentence is about something else: "is 3 kg in 2 weeks normal water weight?"
     return _ASKED_BEFORE.search(own) is not None and _NOT_A_LOSS_ASKED.search(sentence) is None
 
@@ -429,9 +437,10 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
             continue
         if quantity.from_weight is not None:
             continue  # "from 78 to 70 kg" is the weight to reach, not the one the user is at
-        if low <= quantity.low <= high and _BODYWEIGHT_BEFORE.search(
+        described = _BODYWEIGHT_BEFORE.search(
             clause_before(scanned.text, quantity.start)
-        ):
+        ) or _BODYWEIGHT_AFTER.match(scanned.text, quantity.end)
+        if low <= quantity.low <= high and described:
             return quantity.low
     return None
 
