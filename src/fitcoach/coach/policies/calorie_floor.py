@@ -164,12 +164,13 @@ _TARGET_AFTER_PHRASE = re.compile(r"\s*(?:was|is|as) (?:the|my|our) (?:target|go
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # Running on an intake, said of what the writer will do or does: "want to run 1,300 kcal a day", "going to run
 # 1,200 kcal for the next 8 weeks" (not "my run burned 400 kcal", nor "going to run 600 kcal off today").
-_RUN_ON = r"(?:to|gonna|going to|i'll|i will|i'm|im|i am|been|be) run(?:ning)?"
+_RUN_ON = r"(?:to|gonna|going to|i'll|i will|i'd|i would|we'd|we'll|i'm|im|i am|been|be) run(?:ning)?"
 _RUN_ON_BEFORE = re.compile(r"\b" + _RUN_ON + r" (?:at |on )?(?:about |around |roughly )?$")
 _HELD_FOR_A_SPAN_AFTER = re.compile(
     r"^\s*(?:a day|per day|daily|each day|every day"
     r"|for (?:the next |a few |\d+ |a couple of )?(?:weeks?|months?|\w+ (?:weeks|months))"
-    r"|until|till|to (?:shred|cut|lean out)|on (?:my|this) cut)\b"
+    r"|until|till|to (?:shred|cut|lean out)|on (?:my|this) cut"
+    r"|on (?:" + _DAY_KIND + r") days?)\b"
     r"(?![^.!?]*\b(?:off|burn\w*|treadmill|bike|rower|machine|cardio|steps)\b)"
 )
 # A day's eating told, then its calories as an aside: "been eating one ration pack a day, about 1,100 cals".
@@ -286,6 +287,8 @@ _LIVING_ON_DAILY = re.compile(
     r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|living off|surviving off|live off|been on"
     r"|i'm on|i am on|averaging|i average|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
+    # what an app or a coach handed out: "lose it gave me 1,150 a day"
+    r"|gave me|gives me|given me|has me on|had me on"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|(?:keeping|keep|kept) it(?: at| to)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
     r"|keeping to|keep to|sticking to|stick to|stuck to"
@@ -456,6 +459,28 @@ _CAP_ME = re.compile(
 _FIGURE_AS_TARGET = re.compile(
     r"(?<![\w.,])(?P<number>\d,\d{3}|\d{4})\s*(?:kcal |cals? |calorie )?(?:target|goal|budget|allowance)\b"
     r"(?!\s*(?:weight|pace|time|heart|protein|steps|for (?:steps|protein)))"
+)
+# "My target's been 1,150 for months": a target named, then its figure.
+_TARGET_HAS_BEEN = re.compile(
+    r"\b(?:my|the|our|your) (?:daily |calorie |cal )?(?:target|goal|limit|budget|allowance)"
+    r"(?:'s| has| is| was)?"
+    r" (?:been |set (?:at|to) |sitting at |stuck at |sat at )(?:(?:about|around|roughly|only|just)\s+)*"
+    + _DIGIT_FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r")\b)"
+)
+# "twelve hundred a day felt too easy so im dropping to a thousand": the figure a day is lowered to.
+_DAILY_FIGURE_LOWERED = re.compile(
+    r"(?<![\w.,])"
+    + _FIGURE.replace("(?P<number>", "(?:")
+    + _PER_DAY
+    + r"[^.!?]{0,60}?\b(?:dropping|drop|going|go|cutting|cut|moving|move|lowering|lower|bringing it"
+    r"|taking it|bumping it) (?:it )?(?:down )?to (?:(?:about|around|like|only|just|maybe)\s+)*"
+    + _FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r")\b)"
 )
 # "usually only get like 800 in on work days": what a kind of day lets one get eaten.
 _GOT_IN_DAILY = re.compile(
@@ -812,7 +837,8 @@ _RECOMMENDATION = re.compile(
     # "losing 2 kg a week is totally doable on 1,000 calories a day": the intake vouched for
     r"|doable on|achievable on|realistic on|manageable on|possible on"
     # "women your size do fine on 1,000 kcal": the intake held out as one people manage on
-    r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|you'll|you will|you can|you should"
+    r"|" + _MANAGE_ON + r"|have you|i'd say|i'd put|i'd set|i'd run|i'd keep|i'd start|i'd have you|you'll"
+    r"|you will|you can|you should"
     r"|here's|here is)\b"
 )
 # What sets a label off from its figure: "Plan: ", "Calories -> ", "target = about ".
@@ -1227,6 +1253,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_FIGURE_AS_TARGET.finditer(text),
         *_FIGURE_CLAIMED.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
+        *_DAILY_FIGURE_LOWERED.finditer(text),
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
         *_HELD_FOR_A_WHILE.finditer(text),
@@ -1250,6 +1277,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
             _DAILY_CUT,
             _CUTTING_ON,
             _AT_A_FIGURE,
+            _TARGET_HAS_BEEN,
         )
         outright += [
             *(match for pattern in framed for match in pattern.finditer(text)),

@@ -675,9 +675,19 @@ _FIGURATIVE = compile_all(
         r"|\b(?:are|'re) (?:both )?cutting\b(?=[^.!?]{0,40}\b(?:\d{3,4}|cals?|calories|kcal|macros|bulk"
         r"|deficit)\b)",
         # An exercise that "makes me want to die", or "one more wall sit and I'm going to die": exertion.
-        r"\b(?:planks?|burpees?|wall ?sits?|lunges?|squats?|sprints?|leg day|cardio|hiit|spin|this workout|"
-        r"that workout|this class|that class|hills?|intervals?|stairs|stairmaster|box jumps?|thrusters?) "
-        r"(?:\w+ ){0,2}(?:make|makes|made|making) me want to die\b",
+        r"\b(?:planks?|wall ?sits?|this workout|that workout|this class|that class|" + EXERTION + r") "
+        r"(?:\w+ ){0,2}(?:make|makes|made|making) me want to (?:die|end it(?: all)?|kms|kill myself)\b"
+        + _NOT_ONLY_EXERTION,
+        # Embarrassment: "failed my bench pr in front of everyone and wanted to crawl in a hole and die".
+        r"\b(?:(?:want(?:ed)?|wanting|could) (?:to )?(?:just )?)?(?:crawl|curl up|dig)\w* (?:\w+ )?"
+        r"(?:in|into|under)"
+        r" (?:a|the) (?:hole|floor|ground|rock)"
+        r"(?: and die)?\b" + _NOT_ONLY_EXERTION,
+        # Peace made with a body, not with dying: "made my peace with never being a size 10 again".
+        r"\bmade (?:my )?peace with (?:never|not|no longer) (?:being|getting|having|fitting|looking|running"
+        r"|lifting)\b"
+        r"|\bmade (?:my )?peace with my (?:body|size|weight|shape|knees|back|hips|age|height|build|genetics"
+        r"|limits)\b",
         r"\bone more (?:\w+ ){0,2}(?:sets?|reps?|sits?|burpees?|laps?|sprints?|miles?|rounds?|squats?"
         r"|lunges?|planks?|minutes?|hills?|intervals?)\b.{0,40}"
         r"\b(?:i'm |i am |i'll |i will )?(?:going to|will) (?:actually |literally )?die\b",

@@ -62,6 +62,39 @@ def weeks_until(tail: str, today: date) -> float | None:
     return max(target - today, timedelta(days=1)) / timedelta(weeks=1)
 
 
+# Occasions whose day differs from place to place, at a day late enough that a pace is never overstated: read
+# only when the message counts no time to them ("spring break, its in 3 weeks").
+_APPROXIMATE_DAYS = {("spring break",): (3, 15)}
+
+
+def approximate_weeks_until(tail: str, today: date) -> float | None:
+    """Weeks from `today` to an occasion of no fixed day that opens `tail` ("by spring break")."""
+    what = _deadline_match(tail)
+    if what is None:
+        return None
+    for names, (month, day) in _APPROXIMATE_DAYS.items():
+        if what.startswith(names):
+            return (_next_occurrence(today, month, day) - today) / timedelta(weeks=1)
+    return None
+
+
+# "since halloween", "since september": a day or month of the calendar the time since is counted from.
+_SINCE_RE = re.compile(r"\bsince\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
+
+
+def weeks_since(passage: str, today: date) -> float | None:
+    """Weeks from the last "since ..." in `passage` ("since halloween", "since the 3rd of october") to
+    `today`, when it names a holiday or a date; None otherwise."""
+    for match in reversed(list(_SINCE_RE.finditer(passage))):
+        # the most recent such day: the first one on or after this day a year ago
+        a_year_ago = today - timedelta(days=365)
+        what = match["what"].strip()
+        start = _holiday(what, a_year_ago) or _month_day(what, a_year_ago)
+        if start is not None and start <= today:
+            return max(today - start, timedelta(days=1)) / timedelta(weeks=1)
+    return None
+
+
 def month_span_weeks(tail: str, today: date) -> float | None:
     """The length in weeks of the month that opens `tail` ("in January"), or None when none does."""
     match = _IN_MONTH_RE.match(tail)

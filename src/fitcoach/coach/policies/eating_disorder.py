@@ -267,6 +267,14 @@ _SIGNALS = compile_all(
         r"|heart (?:failure|damage)) (?:from|by|through|because of)"
         r" (?:starving|not eating|purging|restricting"
         r"|fasting too long)\b",
+        # A week or days on water alone, for the weight: "go bush for a week with just water, strip the weight
+        # off".
+        r"\b(?:a week|a fortnight|(?:\d+|two|three|four|five|six|seven|ten) days)\b[^.!?]{0,15}"
+        r"\b(?:with|on|drinking) (?:just|only|nothing but) water\b"
+        r"(?=[^.!?]{0,60}\b(?:weight|kilos?|kgs?|pounds|lbs?|stone|fat|thin|lighter|skinny)\b)",
+        # Sick again on purpose: "puked after the christmas dinner, then again at home on purpose".
+        r"\b(?:puk\w*|vomit\w*|throw\w* up|threw up|chuck\w* up|sick|spew\w*|hurl\w*)\b[^.!?]{0,90}"
+        r"\b(?:on purpose|deliberately)\b",
         # ... or on a drink named just before: "ice water burns calories so I could just live on it for a
         # week"
         r"\b(?:water|black coffee|diet (?:coke|soda)|green tea)\b[^.!?]{0,80}"
@@ -922,6 +930,19 @@ _NOT_EATING_RELATED = compile_all(
         # A load lifted, not a body: "deadlifts 3x5 @ 140, form breaking on the last rep. drop the weight?".
         r"\b(?:deadlifts?|squats?|bench|press|rows?|curls?|reps?|sets?|form)\b[^\n]{0,80}?\b(?:drop|lower"
         r"|reduce|increase|up|add to) the weight\b",
+        # A muscle group trained, in gym talk, with the meal it follows and nothing after: "after i eat i hit
+        # my legs at the gym" (not "... to burn it off").
+        r"\b(?:after (?:i )?(?:eat|eating|a meal|lunch|dinner|breakfast|tea),? (?:i )?)?hit (?:my |the )?"
+        r"(?:legs|chest|back|arms|shoulders|delts|abs|glutes|core|calves|biceps|triceps)"
+        r"(?: (?:at|in) the gym| hard| today| tonight| again| twice)+(?=\s*(?:$|[.!?;]|lol|haha|tbh))",
+        # Where the writer no longer eats, not whether: "stopped eating in the cab, I pull into a lay-by now".
+        r"\b(?:stopped|quit|stop|no longer) eating (?:in|at|on|behind) (?:the|my) (?:cab|car|van|lorry|truck"
+        r"|desk|wheel|sofa|couch|bed|office|computer|screen|tv)\b",
+        # A busy day that ran past a meal: "accidentally starved myself today, back to back exams" (a
+        # scare-quoted "accidentally" is irony, and stays a signal).
+        r"(?<!['\"])\baccidentally (?:starv\w*|skipp\w*|fast\w*)"
+        r" (?:myself|me|lunch|breakfast|dinner|meals?)\b"
+        r"(?!['\"])",
         # Sickness imagined from eating too much: "I'd throw up if I ate that much before a long run".
         r"\bi(?:'d| would) (?:throw up|be sick|puke|vomit|hurl) if i (?:ate|had|eat|tried)\b",
         # Someone else calling the writer ill over a small thing: "my mate reckons I'm anorexic because I
@@ -1190,9 +1211,19 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:cancels?|wipes?|erases?|undoes|offsets?) (?:it|that|them|the (?:pizza|takeaway|cake|treat|meal"
         r"|binge|dessert|pudding|calories))(?: out| off)?(?: completely| entirely| fully)?\b",
         # A meal withheld until a target is met: "no dinner until you've hit 15k steps".
-        r"\bno (?:dinner|lunch|breakfast|tea|food|eating|meals?|snacks?) (?:until|till|unless) you(?:'ve"
+        r"\bno (?:dinner|lunch|breakfast|tea|food|eating|meals?|snacks?|treats?|desserts?|puddings?|sweets"
+        r"|chocolate) (?:until|till|unless) you(?:'ve"
         r"| have)?"
-        r" (?:hit|done|burned|burnt|walked|run|finished|earned|completed)\b",
+        r" (?:hit|done|burned|burnt|walked|run|finished|earned|completed"
+        # ... or until the scale moves: "No snacks until you see progress on the scale."
+        r"|see (?:\w+ )?(?:progress|results|a drop|a loss|a change|it|movement) on the scales?)\b",
+        # Eating hidden from others: "keep snacks in your car so no one questions how much you're eating".
+        # (from the advice itself, so that "rather than at home" before it is not read as a denial)
+        r"(?:\b(?:keep|hide|stash|store|eat|have|pack)\b[^.!?]{0,60})?"
+        r"\bso (?:no one|nobody|no-one|they|your (?:family|partner|parents|flatmates?|housemates?))"
+        r" (?:never |won't |doesn't |can't )?(?:questions?|notices?|sees?|knows?|asks? about|comments? on)\b"
+        r"[^.!?]{0,30}\b(?:eat\w*|food|snacks?"
+        r"|meals?)\b",
         _ERASED_BY_EXERCISE,
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
         r"|all (?:the )?(?:food|calories)) "

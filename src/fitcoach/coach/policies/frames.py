@@ -142,6 +142,8 @@ _HEARD_OF = re.compile(
     r"(?:tiktok|video|reel|post|article|ad|advert|thread|story|clip|documentary|programme|program|show"
     r"|podcast|influencer|youtuber)s?"
     r" (?:saying|that says|that said|claiming|about|on|where)\b"
+    # ... or only that it was read or heard: "read that laxatives don't actually cause fat loss"
+    r"|(?:^|(?<=[.!?] )|\bi(?:'ve| have)? )(?:read|heard|was told|saw) (?:somewhere |online )?that\b"
 )
 # ... when all it asks is whether it is true, and of no way to die or to hurt oneself.
 # Whether it does anything at all: "do any of them actually do anything", "does it even work".
@@ -168,7 +170,9 @@ _EFFECT_DOUBTED = re.compile(_DOES_ANYTHING + r"|\bexpensive (?:poo|pee|water|te
 # ... unless the claim is one of harm believed ("fingers down your throat gets rid of the calories, is that
 # true?"), not one debunked ("laxative teas are a scam").
 _DEBUNKED = re.compile(
-    r"\bdo (?:anything|much) (?:except|but|other than|apart from|besides)\b|\b(?:scam|myth|doesn't work"
+    r"\bdo (?:anything|much) (?:except|but|other than|apart from|besides)\b"
+    r"|\b(?:don't|doesn't|do not|does not) (?:actually |really )?(?:cause|burn|make you lose) (?:any )?fat\b"
+    r"|\b(?:scam|myth|doesn't work"
     r"|don't work|do nothing|does nothing|dangerous|bad for you|fake|a lie|rubbish"
     r"|nonsense|waste of money|harmful|useless)\b"
 )

@@ -378,8 +378,9 @@ _SOMEONE_ELSES = compile_all(
 _PUSHED_TO_FAINTING = compile_all(
     [
         # ... or how long it can go on first: "how many days can I keep it up before I pass out"
-        r"\b(?:until|till|til|to the point (?:where|that)|(?:keep (?:it|this|that) up|last|go) before)"
-        r" (?:i )?"
+        r"\b(?:until|till|til|to the point (?:where|that)"
+        r"|(?:keep (?:it|this|that) up|last|go)(?: (?:on|without) [\w ]{1,25}?)? before)"
+        r" (?:i |you )?"
         r"(?:(?:nearly|almost|practically) (?:faint\w*|pass(?:ed)? out|black(?:ed)? out|collapsed?)"
         r"|faint|pass out|black out|collapse)\b",
         # ... or chosen over food: "i'd rather pass out at the gym than eat before it"
@@ -593,6 +594,8 @@ _KNOWN_CONDITION = compile_all(
         + _CONDITION
         + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
+        # A head injury just had: "got concussed saturday, when can i go back to contact".
+        r"\b(?:got|was|been|i'm|im|i am|i've been|i got) concussed\b",
         # A condition the writer's clinician has named: "GP calls it pre-diabetes".
         r"\b(?:gp|doctor|doc|consultant|specialist|nurse) (?:calls it|says it's|said it's|reckons it's"
         r"|thinks it's"
@@ -672,6 +675,9 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
+        # ... or the most to take: "just don't go over four tablets a night"
+        r"\b(?:don't|do not|never) (?:go over|exceed|take more than|have more than) (?:\d+|one|two|three|four"
+        r"|five|six|eight|ten) (?:tablets|pills|capsules|doses)\b",
         # A count of a medicine handed out: "two ibuprofen before the match", "a couple of codeine".
         # (A laxative handed out for the scale is the eating-disorder policy's.)
         r"\b(?:\d+|one|two|three|four|a couple of|a few) " + _OVER_THE_COUNTER + r"\b",

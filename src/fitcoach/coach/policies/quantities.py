@@ -17,7 +17,7 @@ from datetime import date
 from enum import StrEnum
 
 from fitcoach.coach.engine.numbers import TENS, UNITS
-from fitcoach.coach.policies.dates import month_span_weeks, weeks_until
+from fitcoach.coach.policies.dates import approximate_weeks_until, month_span_weeks, weeks_since, weeks_until
 from fitcoach.coach.policies.text import clause_before, sentence_after, sentence_before
 from fitcoach.core.units import KG_PER_LB
 
@@ -177,7 +177,7 @@ _ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # "need to be 74 to lift in the 74s": the event it is for.
 _AFTER_UNITLESS_WEIGHT = (
     r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till|on the scales?|on stage)\b"
-    r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|make (?:weight|the)|weigh in|step on)\b))"
+    r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|play|make (?:weight|the)|weigh in|step on)\b))"
 )
 # "I'm 65 now", "currently 62", "wrestler, 165 rn": the user's weight, in the unit the message uses elsewhere.
 # "I'm 122 and ..." is a weight too: a three-digit number is nobody's age, where "I'm 45 and" may be one.
@@ -209,7 +209,10 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see|be back (?:at|to|down to)"
     r"|step on (?:stage|the scales?) at"
     # "i'm 88 kilo, aiming for 78"
-    r"|(?:aiming|aim|shooting) for)(?: under| below| sub)?"
+    r"|(?:aiming|aim|shooting) for"
+    # a coach's number for the writer: "the rugby coach wants me at 75 to play wing"
+    r"|(?:wants?|wanted|needs?|needed) me (?:at|to be(?: at)?|to get (?:down )?to|down to))"
+    r"(?: under| below| sub)?"
 )
 # "got 3 weeks", "only 10 days left": the time there is.
 _TIME_LEFT_RE = re.compile(
@@ -626,7 +629,8 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
     if period is None and span_weeks is None and unit is Unit.KG:
         # Only body weight: "eat 1,500 calories until Christmas" is not 1,500 kcal spread over weeks.
         span_weeks = (
-            _later_deadline_weeks(following, today)
+            _weeks_since_a_loss_began(text, start, today)
+            or _later_deadline_weeks(following, today)
             or _follow_up_span_weeks(tail, today)
             or _earlier_deadline_weeks(text, start, end, today)
             or _restated_deadline_weeks(text, start, today)
@@ -636,6 +640,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _span_before_loss_weeks(text[max(0, start - 60) : start])
             or _goal_due_later_weeks(text, start, end, today)
             or _event_dated_next_weeks(text, end, today)
+            or approximate_weeks_until(tail, today)
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 
@@ -710,6 +715,22 @@ def _programme_weeks(before: str) -> float | None:
     if count is None or count <= 0:
         return None
     return _in_weeks(count, programme["span_unit"])
+
+
+# A loss already seen: "down 4kg", "lost 3 kilos".
+_LOSS_SEEN_BEFORE_RE = re.compile(
+    r"\b(?:down|lost|dropped|shed|gone)\s+(?:about |around |roughly |nearly )?$"
+)
+
+
+def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | None:
+    """The time a loss already seen took, named in its sentence: "doing 900 a day since halloween, down 4kg"
+    spans since Halloween, whatever the sentences after it ask."""
+    sentence_start = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
+    if not _LOSS_SEEN_BEFORE_RE.search(text[sentence_start:start]):
+        return None
+    sentence = text[sentence_start:start] + sentence_after(text, start)
+    return weeks_since(sentence, today)
 
 
 def _span_before_loss_weeks(before: str) -> float | None:

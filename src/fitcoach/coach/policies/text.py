@@ -35,6 +35,8 @@ _SHORTHAND = {
     "youre": "you're",
     "theres": "there's",
     "theyre": "they're",
+    "shes": "she's",
+    "hes": "he's",
     "doesnt": "doesn't",
     "isnt": "isn't",
     "wouldnt": "wouldn't",
