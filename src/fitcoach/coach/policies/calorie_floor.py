@@ -170,7 +170,11 @@ _HELD_FOR_A_SPAN_AFTER = re.compile(
     r"^\s*(?:a day|per day|daily|each day|every day"
     r"|for (?:the next |a few |\d+ |a couple of )?(?:weeks?|months?|\w+ (?:weeks|months))"
     r"|until|till|to (?:shred|cut|lean out)|on (?:my|this) cut"
-    r"|on (?:" + _DAY_KIND + r") days?)\b"
+    r"|on (?:"
+    + _DAY_KIND
+    + r") days?|on weekdays|on week ?days|during the week|"
+    + _MONDAY_TO_FRIDAY
+    + r")\b"
     r"(?![^.!?]*\b(?:off|burn\w*|treadmill|bike|rower|machine|cardio|steps)\b)"
 )
 # A day's eating told, then its calories as an aside: "been eating one ration pack a day, about 1,100 cals".
@@ -289,6 +293,8 @@ _LIVING_ON_DAILY = re.compile(
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     # what an app or a coach handed out: "lose it gave me 1,150 a day"
     r"|gave me|gives me|given me|has me on|had me on"
+    # a day's figure aimed at: "trying to hit 900 a day so i fit the dress"
+    r"|(?:trying|try|aiming|aim|want|wanting|need|going) to (?:hit|get to|stick to|stay at|keep to)"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
     r"|(?:keeping|keep|kept) it(?: at| to)?|keep (?:intake|calories|things) (?:at|around)|stay|staying"
     r"|keeping to|keep to|sticking to|stick to|stuck to"
@@ -423,6 +429,10 @@ _CAPPED = re.compile(
     r"|(?:haven't|have not|never|not) (?:gone|been|went))"
     r" (?:over|above)\s+(?:my\s+)?" + _FIGURE + r"\b"
     r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
+)
+# ... said just before the figure, whatever exercise pays for it: "500 burpees every time i go over 800 cals".
+_CAP_PASSED_BEFORE = re.compile(
+    r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+(?:my\s+)?$"
 )
 # ... and the exercise that pays for going over it: "if I go over 800 I make myself run until ...".
 _PAID_FOR_AFTER = re.compile(
@@ -1041,7 +1051,7 @@ def _attached_to_something_else(text: str, start: int, end: int) -> bool:
     on an intake is no exercise, nor is the exercise that pays for going over it)."""
     before = _RUN_ON_BEFORE.sub("", text[max(0, start - 40) : start])
     after = text[end : end + 40]
-    if _PAID_FOR_AFTER.match(after):
+    if _PAID_FOR_AFTER.match(after) or _CAP_PASSED_BEFORE.search(before):
         return False
     return _NOT_FOOD_BEFORE.search(before) is not None or _NOT_FOOD_AFTER.search(after) is not None
 

@@ -387,6 +387,14 @@ _PATTERNS = compile_all(
         r"|throw myself)\w* (?:out )?(?:down )?"
         r"(?:in front of|under) (?:a |the |an )?"
         r"(?:oncoming )?(?:bus|train|lorry|truck|tram|car|traffic)\b(?! (?:by accident|accidentally)\b)"
+        # ... or ridden or driven into it: "might just ride into the back of a lorry on the A470"
+        r"|\b(?:ride|drive|cycle|steer|swerve|crash)\w* (?:my (?:bike|car|van) )?(?:straight )?into"
+        r" (?:the back of )?(?:an? |the )?(?:oncoming )?(?:lorry|truck|bus|train|wall|tree|bridge|traffic)\b"
+        r"(?=[^.!?]{0,60}\b(?:save|saves|saving|spare|nobody|no one|everyone|on purpose|end it|might just"
+        r"|could just)\b)"
+        r"|\b(?:might|could|should|gonna|going to) just (?:ride|drive|cycle|steer|swerve|crash)\w*"
+        r" (?:my (?:bike|car|van) )?(?:straight )?into (?:the back of )?(?:an? |the )?(?:oncoming )?"
+        r"(?:lorry|truck|bus|train|wall|tree|bridge|traffic)\b"
         r"|\bwalk\w* (?:out )?into (?:oncoming )?traffic\b|\b(?:lie|lay|lying) (?:down )?on the (?:train "
         r"|railway )?tracks\b",
         # Joining someone who died: "my brother died years ago and i want to join him".
@@ -736,7 +744,16 @@ _FIGURATIVE = compile_all(
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
-        r"\bdie (?:of|from) (?:boredom|embarrassment|laughter|laughing|shame|envy|hunger)\b",
+        r"\b(?:(?:want|wanted|going) to )?die[.\u2026\s]*(?:of|from) (?:boredom|embarrassment|laughter"
+        r"|laughing|shame|envy|hunger|cringe)\b",
+        # A hangover, or coffee keeping one going: "hangover's so bad i want to die lol", "the only thing
+        # keeping me alive this week is the office coffee machine".
+        r"\b(?:hangover|hungover|hanging)\b[^.!?]{0,30}\bwant(?:s)? to die\b"
+        r"|\bwant(?:s)? to die\b[^.!?]{0,20}\b(?:hangover|hungover|hanging)\b",
+        r"\b(?:only thing|all that's|what's) keeping me (?:alive|going|sane)\b[^.!?]{0,30}\bis"
+        r" (?:the |my |this )?(?:\w+ ){0,2}(?:coffee|caffeine|tea|espresso|coffee machine|flat whites?"
+        r"|lattes?|cappuccinos?|cuppas?|energy drinks?"
+        r"|red bull|monster|snacks?|chocolate|biscuits|the weekend|podcasts?)\b",
         r"\bdie a little(?: bit| inside)?\b|\bletter to (?:my )?(?:future|younger|older) self\b",
         r"\b(?:goodbye|farewell) (?:letter|note) to (?:"
         + _VICES
@@ -980,6 +997,11 @@ _CONDONES_SELF_HARM = compile_all(
         # day of the holiday").
         r"\b(?:spend|spending|enjoy|enjoying|make the most of) your (?:final|last) (?:day|days|hours|night"
         r"|evening|morning)\b(?! (?:of|at|in|on|off|before|here|away|with us)\b)",
+        # Pain held till it hurts, offered for feelings: "holding ice on their skin until it really hurts
+        # helps them refocus when emotions get too much".
+        r"\b(?:ice|elastic band|rubber band|hair ?band|pinch\w*|cold water|hot water)\b[^.!?]{0,40}"
+        r"\b(?:until|till) it (?:really |properly |actually )?(?:hurts|stings|burns|bleeds|marks)\b"
+        r"(?=[^.!?]{0,60}\b(?:emotions?|feelings?|cope|coping|refocus|ground|calm|urges?|numb)\b)",
         # Marks on the body praised: "Those marks show real commitment to your macros".
         r"\b(?:those|these|the|your) (?:marks|cuts|scars|burns|bruises|scratches)\b[^.!?]{0,20}"
         r"\b(?:show|shows|prove|proves|are|mean) (?:real |true |serious |your )?(?:commitment|discipline"

@@ -120,8 +120,9 @@ _SICK_FROM_SOMETHING_ELSE = (
     r"|sun|prawns?|oysters?|mussels|sushi|fish|chicken|seafood|curry|takeaway|the \w+ i ate)"
     r"|(?:dodgy|bad|off) (?:kebab|takeaway|curry|prawns?|chicken|pint|food)"
     r"|(?:too much|so much) pre-?workout|ate too (?:close|late|soon)|too many gels"
-    r"|(?:after|during|on|at|mid) (?:a |an |the |my )?(?:heavy |hard |long |first )?(?:hill "
-    r"|track )?(?:sprints?|wod"
+    r"|beasted|beasting"
+    r"|(?:after|during|on|at|mid) (?:a |an |the |my )?(?:heavy |hard |long |first |last |final )?(?:hill "
+    r"|track )?(?:sprints?|reps?|repeats|efforts?|wod"
     r"|crossfit(?: class| session)?|rower|rowing machine|erg|race|intervals|hiit|spin(?: class)?|leg day"
     r"|long run"
     r"|parkrun|burpees|workout|tempo run|\d+ ?k (?:race|run)|\d+ ?k(?=\s*(?:lol|legs|[,.]|$))"
@@ -935,6 +936,17 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:after (?:i )?(?:eat|eating|a meal|lunch|dinner|breakfast|tea),? (?:i )?)?hit (?:my |the )?"
         r"(?:legs|chest|back|arms|shoulders|delts|abs|glutes|core|calves|biceps|triceps)"
         r"(?: (?:at|in) the gym| hard| today| tonight| again| twice)+(?=\s*(?:$|[.!?;]|lol|haha|tbh))",
+        # Temptation cleared away, not food brought up: "got rid of the biscuit tin in the staffroom".
+        r"\b(?:got|get|getting) rid of (?:the|all the|our|my) (?:\w+ )?(?:tins?|jars?|stash|junk(?: food)?"
+        r"|sweets|biscuits|crisps|treats|fizzy drinks|snack (?:drawer|cupboard|box))\b"
+        r"(?! (?:after|when|once|before)\b)",
+        # A product sold or called out as laxatives, not taken: "my aunt sells 'skinny teas' on insta and
+        # I'm pretty sure they're just laxatives".
+        r"\b(?:sells?|selling|flogs?|flogging|promotes?|promoting|advertis\w*|pushing|pushes)"
+        r" (?:those |these |the )?['\"]?(?:skinny|detox|diet|slimming|fit|flat tummy)"
+        r" ?(?:teas?|coffees?|pills|gummies|shakes|lollipops)['\"]?",
+        r"\b(?:they're|they are|it's|it is|that's|those are) (?:just |basically |literally |only |all )?"
+        r"(?:laxatives|diuretics|water pills)\b(?= in (?:a |disguise)| with (?:a |nice )|\s*[.,;!?]|\s*$)",
         # Where the writer no longer eats, not whether: "stopped eating in the cab, I pull into a lay-by now".
         r"\b(?:stopped|quit|stop|no longer) eating (?:in|at|on|behind) (?:the|my) (?:cab|car|van|lorry|truck"
         r"|desk|wheel|sofa|couch|bed|office|computer|screen|tv)\b",

@@ -379,6 +379,10 @@ _OWN_RISK = re.compile(
     r"|can't (?:go on|do this(?! (?:alone|on my own|by myself|without))|cope|take (?:it|this))"
     r"|don't want to (?:be|live|wake|exist))\b"
     r"|\b(?:i'm|i am|i feel) (?:\w+ ){0,2}(?:hopeless|worthless|a burden|done|empty|numb|trapped)\b"
+    # another's medicine taken by the writer, who goes unsaid: "been taking my mum's water tablets"
+    r"|(?:^|[.!?]\s+|\b(?:i|i've|i'm|and)\s+)(?:been |started |keep )?(?:taking|took|using|nicking|nicked"
+    r"|stealing|stole|borrowing|borrowed|pinching|pinched) (?:some of |a few of |\w+ of )?my (?:\w+ )?\w+'s"
+    r" (?:\w+ )?(?:pills|tablets|meds|medication|laxatives|inhaler|insulin|injections?|pens?)\b"
 )
 # Words of risk, whoever's: each one a support question names must be the other person's.
 _RISK_WORD = re.compile(

@@ -61,7 +61,7 @@ _MEDICINE = r"(?:" + _PRESCRIBED + r"|" + _OVER_THE_COUNTER + r")"
 # How much it would take to die is a question about means, which the crisis policy answers: a medical
 # referral beside it adds nothing ("how many of my sleeping pills would it take").
 _NOT_ASKING_MEANS = (
-    r"(?!.{0,40}\b(?:(?:would|will|does|it'd) (?:it )?(?:actually |really )?(?:take|do it|kill|be enough)"
+    r"(?!.{0,60}\b(?:(?:would|will|does|it'd) (?:it )?(?:actually |really )?(?:take|do it|kill|be enough)"
     r"|it (?:would |will )?(?:actually |really )?takes?|to (?:die|kill|not wake|never wake|end it)"
     r"|lethal|fatal|overdose)\b)"
 )
@@ -214,6 +214,13 @@ _REFERRAL = compile_all(
         + _MEDICINE
         + r"\b[^?]{0,80}\bhow (?:much|many)(?: (?:should i|do i|to) take)?\s*(?:\?|$)"
         + _NOT_ASKING_MEANS,
+        # ... or which count to take: "been taking my mum's water tablets before weigh day. is two enough or
+        # should i do three?"
+        r"\b"
+        + _MEDICINE
+        + r"\b[^?]{0,80}\b(?:(?:is|are) (?:\d+|one|two|three|four|five|six) (?:enough|plenty)"
+        r"|should i (?:do|take|have|try) (?:\d+|one|two|three|four|five|six)"
+        r"(?! (?:days?|weeks?|times?|hours?)\b))" + _NOT_ASKING_MEANS,
         # A count of a medicine taken, then whether more is too many: "I take 4 dulcolax after big dinners. Is
         # 6 too many?" (not "on sertraline and I drink 3 coffees, is that too many?").
         r"\b(?:take|taking|took|have|having|had|on) (?:\d+|two|three|four|five|six|a few|a couple of)"
@@ -594,6 +601,11 @@ _KNOWN_CONDITION = compile_all(
         + _CONDITION
         + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
+        # A condition's flare: "after an IBS flare".
+        r"\b(?:an?|my|the|this|last) (?:bad |big |nasty )?"
+        + _CONDITION
+        + r" (?:flare|flare-up|flareup|attack"
+        r"|episode)s?\b",
         # A head injury just had: "got concussed saturday, when can i go back to contact".
         r"\b(?:got|was|been|i'm|im|i am|i've been|i got) concussed\b",
         # A condition the writer's clinician has named: "GP calls it pre-diabetes".

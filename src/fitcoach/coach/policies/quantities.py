@@ -141,7 +141,9 @@ _SPAN_RE = re.compile(
     # "lost 4kg in the first week of my cut"
     r"|(?:in|over|during) the first\s+"
     # "lose 6kg in the week before weigh-in"
-    r"|in the (?:last |final )?(?=week before\b))"
+    r"|in the (?:last |final )?(?=week before\b)"
+    # "lose 8 kilos during the month" (of Ramadan, say)
+    r"|(?:during|over|across|throughout|in) (?:the|that) (?=month\b))"
     # "24h": an hour only after its count
     r"(?P<span_unit>hours|hour|hrs|hr|(?<=\d)h|day|days|week|weeks|wk|wks|month|months|fortnight)\b"
 )

@@ -67,7 +67,9 @@ _BODYWEIGHT_BEFORE = re.compile(
     r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|you're|you are|bodyweight(?: is| of)?"
     r"|body weight(?: is| of)?|(?:based on|given|for|at) your|as an?"
     r"|was|i was|started at|starting at|(?:for you|for someone|you're|you are|you weigh) at|you weigh"
-    r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads))"
+    r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads)"
+    # "back from tour at 102 kg"
+    r"|(?:back|home|returned|came back|got back)(?: from(?: \w+){1,2})? at)"
     r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
 )
 # ... or the person described by it: "a meal plan for a 70kg guy", "92 kg male".
@@ -76,6 +78,8 @@ _BODYWEIGHT_AFTER = re.compile(
     r"|client)\b"
 )
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
+# No one is asked to lose this share of their bodyweight or more: a figure that large is a weight to reach.
+_MOST_OF_BODYWEIGHT = 0.5
 # A quote opened before the amount, and closed after it on what the words were: an advert, a post, a claim.
 _QUOTE_OPENS = re.compile(r"(?:^|\s)['\"][^'\"]*$")
 _QUOTE_CLOSES_ON_A_CLAIM = re.compile(
@@ -466,7 +470,14 @@ def _weekly_loss_kg(quantity: Quantity, text: str, bodyweight_kg: float | None) 
     if goal_verb and quantity.low < _BODYWEIGHT_RANGE_KG[0]:
         # "to hit 9 kg by your holiday": no adult weighs 9 kg, so it is the amount to lose
         return weekly[1]
-    if _is_goal_weight(quantity, opening, goal_verb=goal_verb):
+    # an amount of most of the stated bodyweight is a weight to reach: "74kg, need 72.5 by march"
+    near_bodyweight = (
+        bodyweight_kg is not None
+        and _BODYWEIGHT_RANGE_KG[0] <= bodyweight_kg <= _BODYWEIGHT_RANGE_KG[1]
+        and quantity.low >= bodyweight_kg * _MOST_OF_BODYWEIGHT
+        and _WANTED_BEFORE.search(before) is not None
+    )
+    if near_bodyweight or _is_goal_weight(quantity, opening, goal_verb=goal_verb):
         # a weight to reach says nothing of the pace until the weight it starts from is known ("my squat is
         # 100kg, goal is 120 by christmas")
         if bodyweight_kg is None or quantity.low >= bodyweight_kg:
