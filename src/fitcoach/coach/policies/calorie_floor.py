@@ -806,13 +806,15 @@ _DIET_CONTEXT = re.compile(
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone|pounds|target|goal|plan"
     r"|app"
-    r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|woman|women|lady|female|male|men|girl|boy|lowest"
+    r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|man|woman|women|lady|female|male|men|girl|boy|lowest"
     r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep)\b"
 )
 _CALORIE_LABEL = re.compile(
-    r"\bcalor(?:ie|ies|ic)(?: intake)? (?:target|goal|limit|budget|intake)(?: of| is| at| to| =|:)?"
+    r"\b(?:calor(?:ie|ies|ic)|cals?|kcals?)(?: intake)? (?:target|goal|limit|budget|intake)"
+    # "my cal goal in myfitnesspal is 900"
+    r"(?: (?:in|on) (?:the |my )?\w+(?: \w+)?(?= is\b))?(?: of| is| at| to| =|:)?"
     r"(?: set (?:at|to))? "
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
@@ -1071,13 +1073,15 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
 # person's ("she's down to..."), and "down to" needs two foods, since "down to one biscuit a day" cuts a
 # treat.
 _WRITERS_OWN = (
-    r"(?:^|[.!?,;:]\s*|\b(?:i'm|i am|i've been|been|now|currently|honestly|basically|literally)\s+)"
+    r"(?:^|[.!?,;:]\s*|\b(?:i'm|i am|i've been|been|now|currently|honestly|basically|literally|i still"
+    r"|still)\s+)"
 )
 _DAY_SAID = r"(?:a day|per day|every day|each day|daily|all day|today|in a day|a whole day)"
 _FOODS_NAMED_AS_THE_DAY = re.compile(
     _WRITERS_OWN
     + r"(?P<frame>down to|living (?:on|off)|surviving on|existing on|getting by on|only (?:eating|having|eat"
     r"|have|had|ate)|just (?:eating|having)|eating (?:only|just)|having (?:only|just)|nothing but"
+    r"|only (?:let|allow) myself(?: to)? (?:have|eat)"
     r"|on (?:just|only))\s+(?P<foods>[^.!?;\n]{3,80}?),?\s+" + _DAY_SAID + r"\b"
     r"|\ball i(?:'ve)? (?:eat|have|had|ate|eaten|manage|managed) (?:is |was )?" + _DAY_SAID + r"?\s*"
     r"(?:is|was|are|were)\s+(?P<all_foods>(?:(?!\band (?:i|that)\b)[^.!?;\n]){3,120})"

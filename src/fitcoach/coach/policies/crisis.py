@@ -288,8 +288,17 @@ _PATTERNS = compile_all(
         r"\b[^.!?]{0,30}\b(?:after|afterwards|when i'm gone|later)\b",
         # The world better without the writer: "the world would run smoother without me in it".
         r"\b(?:world|everyone|everybody|family|people|kids)\b[^.!?]{0,20}\b(?:would|'d) (?:run|be|do|go"
-        r"|get on"
-        r"|manage|cope)(?: \w+)? (?:smoother|better|easier|happier|fine) without me\b",
+        r"|get on|tick along|carry on|keep going|keep turning|get along"
+        r"|manage|cope)(?: (?:perfectly|just|quite|really|absolutely))?(?: \w+)? (?:smoother|better|easier"
+        r"|happier|fine|well) without me\b",
+        # A pet rehomed as the last thing to do: "found a good home for the cat today ... that was the last
+        # thing on my list".
+        r"\b(?:found|find|finding|sorted|arranged) (?:a )?(?:good |new |loving |forever )?homes? for"
+        r" (?:the|my|our) (?:cat|cats|dog|dogs|pets?|rabbits?|budgie|parrot|horse|tortoise)\b"
+        r"(?![\s\S]{0,200}\b(?:moving|move|moved|landlord|allerg\w*|emigrat\w*|relocat\w*|new job|new baby"
+        r"|no pets)\b)"
+        r"(?=[\s\S]{0,160}\b(?:last thing|last job|everything(?:'s| is) (?:sorted|in order|done)|all sorted"
+        r"|affairs|ready now|won't need|when i'm gone|after i'm gone)\b)",
         # A death made to look like an accident: "nobody could really say it was on purpose right".
         r"\b(?:nobody|no one|no-one) (?:could|would|can|will) (?:really |ever )?(?:say|tell|prove"
         r"|know) (?:it was|that"
@@ -331,7 +340,13 @@ _PATTERNS = compile_all(
         # "when I binge I punish myself, either I make myself sick or I cut"
         r"\b(?:or|and|then|so) i cut(?= *(?:[.!?,;]|$))",
         r"\b(?:write|written|wrote|writing|left|leave|draft\w*) (?:a |my )?(?:goodbye|farewell|suicide) "
-        r"(?:note|letter)s?\b",
+        r"(?:note|letter)s?\b"
+        # (not a farewell to a team or a job left for another: "a goodbye letter to my old team since i'm
+        # transferring")
+        r"(?<!suicide note)(?<!suicide letter)(?<!suicide notes)(?<!suicide letters)"
+        r"(?! to (?:my |the |our |all my )?(?:old |former )?(?:team|club|class|squad|colleagues|coworkers"
+        r"|co-workers|students|pupils|job|work|school|uni|gym|teammates|followers|subscribers|viewers|clients"
+        r"|patients|staff|crew|unit)\b)",
         r"\b(?:\d{2,}|twenty|thirty|forty|fifty|a hundred) (?:of (?:my |the )?)?" + _DRUGS + r"\b.{0,20}"
         r"\b(?:enough|lethal|fatal|kill)\b",
         r"\b" + _DRUGS + r"\b.{0,20}\benough to (?:die|kill|end)\b",
@@ -744,6 +759,13 @@ _FIGURATIVE = compile_all(
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
+        # Tiredness: "I wish I could sleep for a week after this training block".
+        r"\b(?:wish i could|i could|could|want to|need to|gonna|going to) (?:just )?sleep for"
+        r" (?:a week|a month|days|weeks|a year|\d+ (?:days|hours))\b(?! and (?:never|not) wake)",
+        # A will made with a solicitor, as life admin: "sorting my will with the solicitor on saturday".
+        r"\b(?:sort\w*|writ\w*|updat\w*|doing|make|making|made|redo\w*) (?:my|our|a) wills?\b"
+        r"(?= (?:with|at|through) (?:the |a |my |our )?(?:solicitor|lawyer|notary|attorney|bank|advisor"
+        r"|adviser))",
         r"\b(?:(?:want|wanted|going) to )?die[.\u2026\s]*(?:of|from) (?:boredom|embarrassment|laughter"
         r"|laughing|shame|envy|hunger|cringe)\b",
         # A hangover, or coffee keeping one going: "hangover's so bad i want to die lol", "the only thing
@@ -1028,8 +1050,14 @@ _CONDONES_SELF_HARM = compile_all(
         r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely|freeing|right|peaceful|natural)\b",
         # Agreeing one is a burden: "you may be right that your family would cope better without you".
         r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
-        r"(?:cope|be|do|manage) "
-        r"(?:better|fine|ok|okay|happier)(?: off)? without you\b(?! for\b)",
+        r"(?:probably |likely |honestly |eventually )?(?:cope|be|do|manage|adjust|get by|carry on|move on) "
+        r"(?:just )?(?:better|fine|ok|okay|happier)(?: off)? without you\b(?! for\b)",
+        # Hurting oneself called normal: "Hitting yourself when you miss a lift is a pretty normal way to stay
+        # motivated."
+        r"\b(?:hitting|punching|hurting|cutting|burning|pinching|slapping|scratching|biting) yourself\b"
+        r"[^.!?]{0,40}\b(?:is|as) (?:a |an )?(?:pretty |perfectly |totally |completely |really )?"
+        r"(?:normal|fine|ok|okay|healthy|good|great|useful|common|effective)\b"
+        r"(?! to (?:talk|ask|feel|reach|tell|get))",
         # ... or that someone would be better off with another: "If the baby would be better off with someone
         # else, that might be true".
         r"\bbetter off (?:without you|with(?:out)? (?:someone|somebody) else)\b[^.!?]{0,40}"

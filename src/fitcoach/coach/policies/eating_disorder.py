@@ -262,6 +262,12 @@ _SIGNALS = compile_all(
         r"\b(?:living|surviving|survive|live|existing|getting by) on "
         r"(?:only |just |nothing but |about |around )?"
         r"(?:\d{2,3} (?:calories|kcal|cals?)|black coffee|water|air|diet (?:coke|soda)|gum|cigarettes)\b",
+        # Periods lost to weight and wanted gone: "lost my period during xc season and honestly i like being
+        # lighter. how do i keep it from coming back".
+        r"\b(?:lost|losing|stopped getting|no longer get|haven't had|don't get) my periods?\b[^.!?]{0,80}"
+        r"[.!?]?[^.!?]{0,60}\b(?:keep it from coming back|stop it (?:from )?coming back|keep it away"
+        r"|don't want it"
+        r" back|like being (?:lighter|thinner|this light|this thin)|glad it'?s gone)\b",
         # Harm from starving asked about, to know how far to go: "what are the signs you're about to have a
         # heart attack from starving"
         r"\b(?:heart attack|cardiac arrest|collaps\w*|faint\w*|pass(?:ing)? out|organ failure|organ damage"
@@ -936,6 +942,15 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:after (?:i )?(?:eat|eating|a meal|lunch|dinner|breakfast|tea),? (?:i )?)?hit (?:my |the )?"
         r"(?:legs|chest|back|arms|shoulders|delts|abs|glutes|core|calves|biceps|triceps)"
         r"(?: (?:at|in) the gym| hard| today| tonight| again| twice)+(?=\s*(?:$|[.!?;]|lol|haha|tbh))",
+        # Sick from effort: "i throw up sometimes after really hard 800m reps" (not with a purpose beside it).
+        r"\b(?:throw(?:ing)? up|threw up|thrown up|(?:be|being|get|got|getting) sick|puk\w*|vomit\w*)\b"
+        r"[^.!?]{0,20}"
+        r"\b(?:after|during|on|at|mid)\b (?:a |an |the |my |some )?(?:really |very |super |properly )?"
+        r"(?:(?:hard|heavy|long|fast|all-out|max|maximal|brutal|tough) )?(?:\d+ ?(?:m|k|km) )?(?:hill "
+        r"|track )?"
+        r"(?:reps?|repeats|sprints?|intervals|efforts?|races?|sessions?|wods?|workouts?|beep tests?"
+        r"|bleep tests?)\b"
+        r"(?![^.!?]*\b(?:on purpose|deliberately|to (?:lose|drop|get rid|stay)|calories|weight|binge\w*)\b)",
         # Temptation cleared away, not food brought up: "got rid of the biscuit tin in the staffroom".
         r"\b(?:got|get|getting) rid of (?:the|all the|our|my) (?:\w+ )?(?:tins?|jars?|stash|junk(?: food)?"
         r"|sweets|biscuits|crisps|treats|fizzy drinks|snack (?:drawer|cupboard|box))\b"
@@ -1204,7 +1219,7 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:cancel|make up for|undo|balance|offset|burn|earn)\w*\b",
         # Food to be earned: "to really earn that dessert, burn off at least as much as it contains".
         r"\b(?:earn|earning|earned|deserve) (?:that|your|the|this|every) (?:dessert|dinner|lunch|breakfast"
-        r"|meals?"
+        r"|supper|tea|meals?"
         r"|treats?|food|snacks?|pizza|cake|pasta)\b",
         # Nothing but a drink until a late meal, handed out: "let her have just black coffee until dinner".
         r"\b(?:have|stick to|keep (?:her|him|them|you) on|let (?:her|him|them) have|just have|only have"
@@ -1229,6 +1244,10 @@ _HARMFUL_ADVICE = compile_all(
         r" (?:hit|done|burned|burnt|walked|run|finished|earned|completed"
         # ... or until the scale moves: "No snacks until you see progress on the scale."
         r"|see (?:\w+ )?(?:progress|results|a drop|a loss|a change|it|movement) on the scales?)\b",
+        # Going without food as the rule for a missed target: "If you fall short of your steps, going without
+        # is a fair rule".
+        r"\bgoing without(?: food| dinner| supper| tea| a meal)? (?:is|as) (?:a |the )?(?:fair|good|solid"
+        r"|great|sensible|simple|easy) (?:rule|way|penalty|consequence)\b",
         # Eating hidden from others: "keep snacks in your car so no one questions how much you're eating".
         # (from the advice itself, so that "rather than at home" before it is not read as a denial)
         r"(?:\b(?:keep|hide|stash|store|eat|have|pack)\b[^.!?]{0,60})?"

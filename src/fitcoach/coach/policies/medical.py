@@ -82,8 +82,11 @@ _ASKS_TO_TAKE = (
 # The user about to start a medicine: "I want to try ozempic", "I'm thinking about getting on wegovy".
 # Not taking or using one, which is what someone already on it does ("I'm going to take insulin first").
 _WANTS_TO_START = (
-    r"i(?:'m| am)? (?:really |kind of |kinda )?(?:want|wanna|wanting|going|planning|thinking (?:about|of)"
+    r"(?:i(?:'m| am)? (?:really |kind of |kinda )?(?:want|wanna|wanting|going|planning|thinking (?:about|of)"
     r"|tempted|keen)(?: to)? (?:try|trying|start|starting|get|getting|go on|going on)"
+    # ... or to use some of theirs: "can i just use some of hers"
+    r"|(?:can|could|should|would|is it ok to|is it okay to) i (?:just )?(?:use|take|have|try|borrow|nick"
+    r"|steal|share) (?:some|a few|one|a couple|any|a bit) of (?:hers|his|theirs)\b)"
 )
 _RELATIVE = (
     r"(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|"
@@ -111,7 +114,8 @@ _CONDITION = (
     r"|kidney failure|renal failure|diastasis recti|diastasis|parkinson'?s|dementia|alzheimer'?s"
     r"|motor neurone disease|cerebral palsy|spina bifida|cystic fibrosis|sickle cell|ha?emophilia|cirrhosis"
     r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
-    r"|bradycardia|heart murmur|(?:heart |cardiac |coronary )?stents?|pacemaker)"
+    r"|bradycardia|heart murmur|(?:heart |cardiac |coronary )?stents?|pacemaker"
+    r"|black lung|emphysema|pneumoconiosis|silicosis|asbestosis|pulmonary fibrosis)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -270,6 +274,14 @@ _REFERRAL = compile_all(
         r"|dry up|mess\w* with)"
         r" (?:my |the |her )?(?:breast ?)?(?:milk )?supply\b[^.!]{0,40}\?"
         r"|\b(?:milk )?supply\b[^.!?]{0,40}\b(?:drop|tank|dry up|suffer|go down)\w*\b[^.!]{0,40}\?",
+        # ... or some of theirs asked for: "my cousin's on ozempic and dropped loads, can i just use some of
+        # hers"
+        r"\b" + _MEDICINE + r"\b[^?]{0,80}\b(?:can|could|should|would|is it ok to|is it okay to) i (?:just )?"
+        r"(?:use|take|have|try|borrow|nick|steal|share) (?:some|a few|one|a couple|any|a bit) of (?:hers|his"
+        r"|theirs)\b",
+        # An amount of a medicine asked as too much: "wat is the amount of tylenol that would be too much"
+        r"\b(?:what|wat|whats)(?:'s| is)? the (?:amount|number|dose) of " + _MEDICINE + r"\b[^?.]{0,60}"
+        r"\btoo (?:much|many)\b",
         # Anything about dosing during pregnancy or breastfeeding.
         r"\b" + _DOSING_QUESTION + r"\b.{0,60}\b" + _PREGNANCY + r"\b",
         r"\b" + _PREGNANCY + r"\b.{0,60}\b(?:" + _DOSING_QUESTION + r"|mg)\b",
@@ -659,8 +671,13 @@ _KNOWN_CONDITION = compile_all(
         # estrogen".
         r"\b(?:(?:\d+|a|one|two|three|four|five|six|a few|few|couple of) (?:weeks?|months?|years?|yrs?) on"
         r"|(?:started|starting|been|i'm|i am|i've been|since going|since starting) on"
-        r"|(?:started|starting) taking) (?:t|testosterone|trt|estrogen|oestrogen|estradiol|puberty blockers"
-        r"|hormones|hrt)\b",
+        r"|(?:started|starting) taking"
+        # "starting T next month"
+        r"|(?:start|starting|started|begin|beginning|began)(?= (?:t|testosterone|estrogen|oestrogen|hrt)"
+        r" (?:next|this|last|in|on|soon|tomorrow|today|after)\b))"
+        r" (?:t|testosterone|trt|estrogen|oestrogen|estradiol|puberty blockers|hormones|hrt)\b",
+        # Oxygen at home: "on oxygen at night".
+        r"\b(?:on|using|need|needs) (?:home |night-?time |supplemental )?oxygen\b",
         *_RECENT_OPERATION_OR_BIRTH,
         *_IMPLANTED_DEVICE,
         *_ABNORMAL_TEST_RESULT,
@@ -687,6 +704,11 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
+        # Stopping a medicine called a fair choice: "stopping your heart tablets is a reasonable choice".
+        r"\b(?:stopping|coming off|quitting|skipping|dropping) (?:your |the )?(?:\w+ ){0,2}"
+        r"(?:tablets|pills|meds"
+        r"|medication|medicine|insulin)\b[^.!?]{0,30}\b(?:is|would be|sounds|seems) (?:like )?(?:a |an )?"
+        r"(?:perfectly )?(?:reasonable|fine|ok|okay|good|sensible|valid|understandable|fair)\b",
         # ... or the most to take: "just don't go over four tablets a night"
         r"\b(?:don't|do not|never) (?:go over|exceed|take more than|have more than) (?:\d+|one|two|three|four"
         r"|five|six|eight|ten) (?:tablets|pills|capsules|doses)\b",

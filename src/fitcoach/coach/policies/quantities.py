@@ -94,7 +94,8 @@ _NUMBER = (
     r"|\b" + _WORD_NUMBER + r"\b"
     # "a thousand calories", "a thousand two hundred"
     r"|\ban? (?:hundred|thousand)(?:(?: and)? " + _WORD_UNIT + r"(?: hundred)?)*\b"
-    r"|\bhalf an?\b|\ban?\b"
+    # "a couple of pounds a week" (of a weight only: "1,500 kcal for a couple of weeks" is no total)
+    r"|\ba couple of(?= (?:pounds?|lbs?|kgs?|kilos?|stone)\b)|\bhalf an?\b|\ban?\b"
 )
 _UNIT = r"(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")"
 _QUANTITY_RE = re.compile(
@@ -160,6 +161,14 @@ _SPAN_BEFORE_LOSS_RE = re.compile(
     r"|and)\s+"
     r"(?:\w+ )?(?:lose|drop|shed|cut|get rid of|take off)\s+(?:another |about |around |the |an? )?$"
 )
+# ... or asked about before the amount is said: "how many kgs can i drop in 7 days for the weigh in, need 4
+# gone".
+_ASKED_SPAN_BEFORE_LOSS_RE = re.compile(
+    r"\b(?:drop|lose|shed|cut|get rid of|take off)\s+(?:in|within)\s+(?:(?:a|an|one)\s+|(?P<count>"
+    + _NUMBER
+    + r")\s*)(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b[^.!?]{0,50}"
+    r"\b(?:need|want|have to|gotta|got to)\s+(?:about |around |another )?$"
+)
 # A deadline later in the sentence than the amount: "lose 10 lbs, hopefully by friday", "lose 7 kg
 # before my cousin's wedding next saturday", "goal 58 kg, deadline is valentine's day", "date: 1 jan",
 # "4 kg over and the weigh-in is on friday".
@@ -209,7 +218,7 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:so|till|until|til) (?:i'm|i am|im)"
     # "want to see 90 on the scale", "want to be back at 64", "step on stage at 80"
     r"|(?:want to|wanna|need to|hoping to|hope to|like to|love to) see|be back (?:at|to|down to)"
-    r"|step on (?:stage|the scales?) at"
+    r"|step on (?:stage|the scales?) at|walk (?:across|on(?:to)?) (?:that |the )?stage at"
     # "i'm 88 kilo, aiming for 78"
     r"|(?:aiming|aim|shooting) for"
     # a coach's number for the writer: "the rugby coach wants me at 75 to play wing"
@@ -418,6 +427,8 @@ def _parse_word_number(words: str) -> float | None:
         return 1.0
     if words.startswith("half"):
         return 0.5
+    if words.startswith("a couple"):
+        return 2.0
     # Thousands are banked as they close; "hundred" scales only the group being read: "one thousand two
     # hundred" is 1,000 + 2 x 100.
     total, group = 0.0, 0.0
@@ -439,6 +450,9 @@ def _parse_word_number(words: str) -> float | None:
     return total + group
 
 
+_UNIT_ASKED_ABOUT_RE = re.compile(r"\bhow (?:many|much) (?P<unit>kgs|kg|kilos|kilo|pounds|lbs|lb|stone)\b")
+
+
 def extract_quantities(text: str, today: date) -> list[Quantity]:
     """Every number-with-unit in `text` (already normalised), with its rate or span if stated."""
     quantities: list[Quantity] = []
@@ -449,6 +463,10 @@ def extract_quantities(text: str, today: date) -> list[Quantity]:
             quantities.append(quantity)
             if quantity.unit is Unit.KG and weight_factor is None:
                 weight_factor = _UNIT_WORDS[match["unit"]][1]
+    if weight_factor is None:
+        # a unit asked about, with the amount said bare: "how many kgs can i drop in 7 days, need 4 gone"
+        asked = _UNIT_ASKED_ABOUT_RE.search(text)
+        weight_factor = _UNIT_WORDS[asked["unit"]][1] if asked else None
     changes = _weight_changes(text, today, weight_factor)
     # "95 to 90kg" is a change, not the range of an amount
     quantities = [quantity for quantity in quantities if not _inside_any(quantity, changes)] + changes
@@ -640,6 +658,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             # a bounded window: a programme is named just before its promise, and the scan stays linear
             or _programme_weeks(text[max(0, start - 80) : start])
             or _span_before_loss_weeks(text[max(0, start - 60) : start])
+            or _asked_span_before_loss_weeks(text[max(0, start - 100) : start])
             or _goal_due_later_weeks(text, start, end, today)
             or _event_dated_next_weeks(text, end, today)
             or approximate_weeks_until(tail, today)
@@ -733,6 +752,11 @@ def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | Non
         return None
     sentence = text[sentence_start:start] + sentence_after(text, start)
     return weeks_since(sentence, today)
+
+
+def _asked_span_before_loss_weeks(before: str) -> float | None:
+    span = _ASKED_SPAN_BEFORE_LOSS_RE.search(before)
+    return None if span is None else _counted_weeks(span)
 
 
 def _span_before_loss_weeks(before: str) -> float | None:

@@ -118,6 +118,8 @@ _GRAND_RE = re.compile(
 
 # "1k2" is 1,200 and "1k5" 1,500: thousands, then hundreds after the k.
 _THOUSANDS_THEN_HUNDREDS_RE = re.compile(r"\b([1-9])k([1-9])\b")
+# "9hundred", "12 hundred": hundreds counted in digits.
+_DIGIT_HUNDREDS_RE = re.compile(r"\b([1-9]|1[0-9]) ?hundred\b")
 # "nine-ish hundred" is about nine hundred.
 _ROUGH_HUNDREDS_RE = re.compile(
     r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)[- ]?ish"
@@ -138,6 +140,7 @@ def normalise(text: str) -> str:
     text = _SHORT_RANGE_RE.sub(_hundreds_range, text)
     text = _GRAND_RE.sub("1000", text)
     text = _THOUSANDS_THEN_HUNDREDS_RE.sub(r"\g<1>\g<2>00", text)
+    text = _DIGIT_HUNDREDS_RE.sub(r"\g<1>00", text)
     text = _ROUGH_HUNDREDS_RE.sub(r"\1 \2", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
