@@ -85,9 +85,9 @@ _SINCE_RE = re.compile(r"\bsince\s+(?:the\s+)?(?P<what>[a-z0-9' -]{2,30})")
 def weeks_since(passage: str, today: date) -> float | None:
     """Weeks from the last "since ..." in `passage` ("since halloween", "since the 3rd of october") to
     `today`, when it names a holiday or a date; None otherwise."""
+    # the most recent such day: the first one on or after this day a year ago
+    a_year_ago = today - timedelta(days=365)
     for match in reversed(list(_SINCE_RE.finditer(passage))):
-        # the most recent such day: the first one on or after this day a year ago
-        a_year_ago = today - timedelta(days=365)
         what = match["what"].strip()
         start = _holiday(what, a_year_ago) or _month_day(what, a_year_ago)
         if start is not None and start <= today:

@@ -657,8 +657,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _event_span_weeks(text, start, today)
             # a bounded window: a programme is named just before its promise, and the scan stays linear
             or _programme_weeks(text[max(0, start - 80) : start])
-            or _span_before_loss_weeks(text[max(0, start - 60) : start])
-            or _asked_span_before_loss_weeks(text[max(0, start - 100) : start])
+            or _span_before_loss_weeks(text, start)
             or _goal_due_later_weeks(text, start, end, today)
             or _event_dated_next_weeks(text, end, today)
             or approximate_weeks_until(tail, today)
@@ -754,13 +753,12 @@ def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | Non
     return weeks_since(sentence, today)
 
 
-def _asked_span_before_loss_weeks(before: str) -> float | None:
-    span = _ASKED_SPAN_BEFORE_LOSS_RE.search(before)
-    return None if span is None else _counted_weeks(span)
-
-
-def _span_before_loss_weeks(before: str) -> float | None:
-    span = _SPAN_BEFORE_LOSS_RE.search(before)
+def _span_before_loss_weeks(text: str, start: int) -> float | None:
+    """A span said just before the loss ("for 2 weeks so i can lose ..."), or asked about before the amount
+    is said ("how many kgs can i drop in 7 days ..., need 4 gone")."""
+    span = _SPAN_BEFORE_LOSS_RE.search(text[max(0, start - 60) : start]) or _ASKED_SPAN_BEFORE_LOSS_RE.search(
+        text[max(0, start - 100) : start]
+    )
     return None if span is None else _counted_weeks(span)
 
 
