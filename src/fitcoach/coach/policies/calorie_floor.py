@@ -230,13 +230,12 @@ _EAT_BACK_BEFORE = re.compile(
 _DIGITS = r"\d,\d{3}|\d{3,4}|\d(?:\.\d)?k"
 _DIGIT_FIGURE = r"(?P<number>" + _DIGITS + r")"
 # ... or in words: "a thousand", "twelve hundred", "one thousand one hundred".
-_FIGURE = (
-    r"(?P<number>"
-    + _DIGITS
-    + r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+_FIGURE_VALUE = (
+    _DIGITS + r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen) (?:thousand(?:(?: and)? (?:a|one|two|three|four|five|six|seven|eight|nine) hundred)?"
-    r"|hundred))"
+    r"|hundred)"
 )
+_FIGURE = r"(?P<number>" + _FIGURE_VALUE + r")"
 # Units after a plain figure that make it something other than a day's calories: "I eat about 200 g of
 # chicken", "10,000 steps", "45 min".
 _OTHER_UNIT = (
@@ -424,16 +423,18 @@ _LOGGED_DAY = re.compile(
     r"|roughly )?" + _FIGURE + r"\s+(?:so far )?(?:today|yesterday)\b"
 )
 # "my rule: if i go over 1,000 i do an extra hour on the stairmaster": a cap on the day.
+_GOING_OVER = r"(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+(?:my\s+)?"
 _CAPPED = re.compile(
-    r"\b(?:(?:if|when|whenever|every time) i (?:go|went|get)"
-    r"|(?:haven't|have not|never|not) (?:gone|been|went))"
-    r" (?:over|above)\s+(?:my\s+)?" + _FIGURE + r"\b"
-    r"(?!\s*(?:" + _OTHER_UNIT + r"|bpm)\b)"
+    r"\b(?:"
+    + _GOING_OVER
+    + r"|(?:haven't|have not|never|not) (?:gone|been|went) (?:over|above)\s+(?:my\s+)?)"
+    + _FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r"|bpm)\b)"
 )
 # ... said just before the figure, whatever exercise pays for it: "500 burpees every time i go over 800 cals".
-_CAP_PASSED_BEFORE = re.compile(
-    r"\b(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+(?:my\s+)?$"
-)
+_CAP_PASSED_BEFORE = re.compile(r"\b" + _GOING_OVER + r"$")
 # ... and the exercise that pays for going over it: "if I go over 800 I make myself run until ...".
 _PAID_FOR_AFTER = re.compile(
     r"\s*(?:cals? |calories |kcals? )?,?\s*(?:then )?i (?:make myself|have to|must|force myself to|go and)"
@@ -483,7 +484,9 @@ _TARGET_HAS_BEEN = re.compile(
 # "twelve hundred a day felt too easy so im dropping to a thousand": the figure a day is lowered to.
 _DAILY_FIGURE_LOWERED = re.compile(
     r"(?<![\w.,])"
-    + _FIGURE.replace("(?P<number>", "(?:")
+    + r"(?:"
+    + _FIGURE_VALUE
+    + r")"
     + _PER_DAY
     + r"[^.!?]{0,60}?\b(?:dropping|drop|going|go|cutting|cut|moving|move|lowering|lower|bringing it"
     r"|taking it|bumping it) (?:it )?(?:down )?to (?:(?:about|around|like|only|just|maybe)\s+)*"
@@ -804,9 +807,10 @@ _KILOJOULES_BEFORE = re.compile(r"\b(?:kj|kilojoules?)\b[^.!?,;\d]*$")
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
-    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone|pounds|target|goal|plan"
-    r"|app"
-    r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|man|woman|women|lady|female|male|men|girl|boy|lowest"
+    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone|pounds"
+    r"|target|goal|plan|app"
+    r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|man|woman|women|lady|female|male|men|girl|boy"
+    r"|lowest"
     r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep)\b"

@@ -946,10 +946,7 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:throw(?:ing)? up|threw up|thrown up|(?:be|being|get|got|getting) sick|puk\w*|vomit\w*)\b"
         r"[^.!?]{0,20}"
         r"\b(?:after|during|on|at|mid)\b (?:a |an |the |my |some )?(?:really |very |super |properly )?"
-        r"(?:(?:hard|heavy|long|fast|all-out|max|maximal|brutal|tough) )?(?:\d+ ?(?:m|k|km) )?(?:hill "
-        r"|track )?"
-        r"(?:reps?|repeats|sprints?|intervals|efforts?|races?|sessions?|wods?|workouts?|beep tests?"
-        r"|bleep tests?)\b"
+        r"(?:(?:hard|heavy|long|fast|all-out|max|maximal|brutal|tough) )?(?:hill |track )?" + EXERTION + r"\b"
         r"(?![^.!?]*\b(?:on purpose|deliberately|to (?:lose|drop|get rid|stay)|calories|weight|binge\w*)\b)",
         # Temptation cleared away, not food brought up: "got rid of the biscuit tin in the staffroom".
         r"\b(?:got|get|getting) rid of (?:the|all the|our|my) (?:\w+ )?(?:tins?|jars?|stash|junk(?: food)?"

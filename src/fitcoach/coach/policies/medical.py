@@ -81,12 +81,16 @@ _ASKS_TO_TAKE = (
 )
 # The user about to start a medicine: "I want to try ozempic", "I'm thinking about getting on wegovy".
 # Not taking or using one, which is what someone already on it does ("I'm going to take insulin first").
+# Some of another person's medicine asked for: "can i just use some of hers".
+_SOME_OF_THEIRS_ASKED = (
+    r"(?:can|could|should|would|is it ok to|is it okay to) i (?:just )?(?:use|take|have|try|borrow|nick|steal"
+    r"|share) (?:some|a few|one|a couple|any|a bit) of (?:hers|his|theirs)\b"
+)
 _WANTS_TO_START = (
     r"(?:i(?:'m| am)? (?:really |kind of |kinda )?(?:want|wanna|wanting|going|planning|thinking (?:about|of)"
     r"|tempted|keen)(?: to)? (?:try|trying|start|starting|get|getting|go on|going on)"
     # ... or to use some of theirs: "can i just use some of hers"
-    r"|(?:can|could|should|would|is it ok to|is it okay to) i (?:just )?(?:use|take|have|try|borrow|nick"
-    r"|steal|share) (?:some|a few|one|a couple|any|a bit) of (?:hers|his|theirs)\b)"
+    r"|" + _SOME_OF_THEIRS_ASKED + r")"
 )
 _RELATIVE = (
     r"(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|"
@@ -270,15 +274,12 @@ _REFERRAL = compile_all(
         # medical question)
         # (the "without" is part of the question, not a denial)
         r"\b(?:without |not )?(?:hurt\w*|affect\w*|harm\w*|tank\w*|reduc\w*|los\w*|kill\w*|lower\w*"
-        r"|protect\w*"
-        r"|dry up|mess\w* with)"
+        r"|protect\w*|dry up|mess\w* with)"
         r" (?:my |the |her )?(?:breast ?)?(?:milk )?supply\b[^.!]{0,40}\?"
         r"|\b(?:milk )?supply\b[^.!?]{0,40}\b(?:drop|tank|dry up|suffer|go down)\w*\b[^.!]{0,40}\?",
         # ... or some of theirs asked for: "my cousin's on ozempic and dropped loads, can i just use some of
         # hers"
-        r"\b" + _MEDICINE + r"\b[^?]{0,80}\b(?:can|could|should|would|is it ok to|is it okay to) i (?:just )?"
-        r"(?:use|take|have|try|borrow|nick|steal|share) (?:some|a few|one|a couple|any|a bit) of (?:hers|his"
-        r"|theirs)\b",
+        r"\b" + _MEDICINE + r"\b[^?]{0,80}\b" + _SOME_OF_THEIRS_ASKED,
         # An amount of a medicine asked as too much: "wat is the amount of tylenol that would be too much"
         r"\b(?:what|wat|whats)(?:'s| is)? the (?:amount|number|dose) of " + _MEDICINE + r"\b[^?.]{0,60}"
         r"\btoo (?:much|many)\b",
@@ -706,9 +707,9 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
         # Stopping a medicine called a fair choice: "stopping your heart tablets is a reasonable choice".
         r"\b(?:stopping|coming off|quitting|skipping|dropping) (?:your |the )?(?:\w+ ){0,2}"
-        r"(?:tablets|pills|meds"
-        r"|medication|medicine|insulin)\b[^.!?]{0,30}\b(?:is|would be|sounds|seems) (?:like )?(?:a |an )?"
-        r"(?:perfectly )?(?:reasonable|fine|ok|okay|good|sensible|valid|understandable|fair)\b",
+        r"(?:tablets|pills|meds|medication|medicine|insulin)\b[^.!?]{0,30}\b(?:is|would be|sounds|seems)"
+        r" (?:like )?(?:a |an )?(?:perfectly )?"
+        r"(?:reasonable|fine|ok|okay|good|sensible|valid|understandable|fair)\b",
         # ... or the most to take: "just don't go over four tablets a night"
         r"\b(?:don't|do not|never) (?:go over|exceed|take more than|have more than) (?:\d+|one|two|three|four"
         r"|five|six|eight|ten) (?:tablets|pills|capsules|doses)\b",

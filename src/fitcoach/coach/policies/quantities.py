@@ -450,7 +450,7 @@ def _parse_word_number(words: str) -> float | None:
     return total + group
 
 
-_UNIT_ASKED_ABOUT_RE = re.compile(r"\bhow (?:many|much) (?P<unit>kgs|kg|kilos|kilo|pounds|lbs|lb|stone)\b")
+_UNIT_ASKED_ABOUT_RE = re.compile(r"\bhow (?:many|much) (?P<unit>" + _WEIGHT_UNIT + r")\b")
 
 
 def extract_quantities(text: str, today: date) -> list[Quantity]:
@@ -746,11 +746,10 @@ _LOSS_SEEN_BEFORE_RE = re.compile(
 def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | None:
     """The time a loss already seen took, named in its sentence: "doing 900 a day since halloween, down 4kg"
     spans since Halloween, whatever the sentences after it ask."""
-    sentence_start = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
-    if not _LOSS_SEEN_BEFORE_RE.search(text[sentence_start:start]):
+    opening = sentence_before(text, start)
+    if not _LOSS_SEEN_BEFORE_RE.search(opening):
         return None
-    sentence = text[sentence_start:start] + sentence_after(text, start)
-    return weeks_since(sentence, today)
+    return weeks_since(opening + sentence_after(text, start), today)
 
 
 def _span_before_loss_weeks(text: str, start: int) -> float | None:
