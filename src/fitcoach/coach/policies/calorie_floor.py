@@ -396,7 +396,7 @@ _BARE_INTAKE = re.compile(
     r"|(?:only|just|barely|ever|usually|normally|always|never) (?:ever )?(?:hit|hits|get to|reach)"
     r"|(?:avg|average)(?: was| is| of| at)?|averaged|averaging"
     r"|(?:i'm|im|i am|been) doing|end up(?: around| at)?|ending up(?: around| at)?|(?:my )?number is"
-    r"|(?:want|set|put|have|keep|cap|limit) (?:it|me|my \w+) at"
+    r"|(?:want|set|put|have|keep|keeping|kept|cap|limit) (?:it|me|my \w+) at"
     # "coach at my gym has me on 1150"
     r"|(?:has|have|had|puts?|keeps?|kept|got) me on"
     r"|(?:meal |eating |diet )?plans? (?:around|of|at|for|with)"
@@ -410,12 +410,23 @@ _BARE_INTAKE = re.compile(
     + _CALORIE_UNIT
     + r")\b)"
 )
-# "is 600 ok for me f17": whether a plain figure is enough is asked of a day's intake.
-_BARE_SUFFICIENCY = re.compile(
-    r"\bis (?:only |just |eating |having )?" + _DIGIT_FIGURE + r"\s*"
-    r"(?:a day |per day |daily )?"
+# "is 600 ok for me f17": whether a plain figure is enough is asked of a day's intake; said "a day", it
+# needs no other diet word ("M 19, is 1300 a day ok if i lift").
+_ASKED_SUFFICIENT = (
     r"(?:close enough|enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right"
     r"|fine)\b"
+)
+_BARE_SUFFICIENCY = re.compile(
+    r"\bis (?:only |just |eating |having )?"
+    + _DIGIT_FIGURE
+    + r"\s*(?:a day |per day |daily )?"
+    + _ASKED_SUFFICIENT
+)
+_DAILY_SUFFICIENCY = re.compile(
+    r"\bis (?:only |just |eating |having )?"
+    + _DIGIT_FIGURE
+    + r"\s*(?:a day|per day|daily) "
+    + _ASKED_SUFFICIENT
 )
 # "logged 1,050 today, 1,020 yesterday": a day's log said with its day.
 _LOGGED_DAY = re.compile(
@@ -539,6 +550,15 @@ _EACH_FIGURE = re.compile(
 _SHARERS = re.compile(
     r"\b(?:we|we're|us|both|husband|hubby|wife|missus|partner|boyfriend|girlfriend|me and|and i)\b"
 )
+# "thinking 1300 for me and 1000 for her": a figure for each of two people, the writer's their day (the
+# other's is judged against the writer's floor, which may not be theirs).
+_FIGURE_FOR_SOMEONE = re.compile(
+    r"(?<![\w.,])"
+    + _DIGIT_FIGURE
+    + r"\s*(?:(?:"
+    + _CALORIE_UNIT
+    + r")\s+)?(?:a day\s+)?for (?P<whom>me|her|him)\b"
+)
 # "most days I'm around the 700-800 mark": the level one's days sit at (the lower end of a range).
 _AROUND_THE_MARK = re.compile(
     r"\b(?:around|about|at|near|under|below|hitting|hit|roughly) the "
@@ -597,6 +617,13 @@ _LIVING_ON_SINCE = re.compile(
     + _DIGIT_FIGURE
     + _NO_OTHER_UNIT_AFTER
     + r"(?=\s*(?:(?:cals?|calories|kcals?)\s+)?(?:since|for (?:weeks|months|ages|a while|the (?:last|past))))"
+)
+# "lads only need 1400 on a cut": the day a diet is said to need.
+_NEEDED_ON_A_DIET = re.compile(
+    r"\b(?:need|needs|needed)\s+(?:(?:only|just|about|around|like)\s+)?"
+    + _DIGIT_FIGURE
+    + _NO_OTHER_UNIT_AFTER
+    + r"(?=\s+on (?:a|my|the|your|their|this) (?:cut|diet)\b)"
 )
 _CUTTING_ON = re.compile(
     r"\b(?:(?:cutting|dieting|maintaining)\s+(?:on|at)|(?:stuck|sitting|sat)\s+on)\s+(?:(?:only|just|about"
@@ -796,7 +823,7 @@ _NOT_FOOD_AFTER = re.compile(r"^(?:(?! and )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORD
 
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
-    r"|the day|good day)\b"
+    r"|the day|(?:good|perfect|great|solid|clean|strict|decent) day)\b"
 )
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
@@ -813,7 +840,9 @@ _DIET_CONTEXT = re.compile(
     r"|lowest"
     r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
-    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep)\b"
+    r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep"
+    # what exercise is done to undo: "running 2 hours a day to burn off anything over that"
+    r"|burn(?:s|ing|ed|t)? (?:\w+ )?off)\b"
 )
 _CALORIE_LABEL = re.compile(
     r"\b(?:calor(?:ie|ies|ic)|cals?|kcals?)(?: intake)? (?:target|goal|limit|budget|intake)"
@@ -823,7 +852,7 @@ _CALORIE_LABEL = re.compile(
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
     # "avg intake this week: 950"
-    r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far)?(?: is|:| =| of) "
+    r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far)?(?: is|:| =| of)? "
     r"(?P<average>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min|ml)\b)"
 )
 # "do fine on", "get by on": an intake people are said to manage on.
@@ -1281,6 +1310,8 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_REACHED_BY_DAY_END.finditer(text),
         *_INSTEAD_OF_SUGGESTED.finditer(text),
         *_THEIR_DAY_COPIED.finditer(text),
+        *_DAILY_SUFFICIENCY.finditer(text),
+        *_NEEDED_ON_A_DIET.finditer(text),
     ]
     if diet:
         framed = (
@@ -1300,6 +1331,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         outright += [
             *(match for pattern in framed for match in pattern.finditer(text)),
             *_day_totals(text),
+            *_figures_split_between(text),
         ]
     outright += _day_marks(text, diet=diet)
     return [match for match in outright if not _another_figure(text, match)]
@@ -1323,6 +1355,11 @@ def _day_totals(text: str) -> list[re.Match[str]]:
 
 def _shared_figures(text: str) -> list[re.Match[str]]:
     return list(_EACH_FIGURE.finditer(text)) if _SHARERS.search(text) else []
+
+
+def _figures_split_between(text: str) -> list[re.Match[str]]:
+    figures = list(_FIGURE_FOR_SOMEONE.finditer(text))
+    return [figure for figure in figures if figure["whom"] == "me"] if len(figures) >= 2 else []
 
 
 def _day_marks(text: str, *, diet: bool) -> list[re.Match[str]]:

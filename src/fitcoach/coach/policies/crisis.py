@@ -205,6 +205,11 @@ _PATTERNS = compile_all(
         # How lethal a fall is, asked: "saw a post saying jumping off a high enough bridge is instant".
         r"\b(?:jump\w*|fall\w*) (?:off|from) (?:a |the )?(?:\w+ ){0,3}(?:bridge|building|roof|cliff|car park"
         r"|tower|balcony)\b[^.!?]{0,40}\b(?:instant|painless|quick(?:est)?|fatal|lethal|kill|die|enough)\b",
+        # ... or which height would do: "seen enough jumpers to know which floors actually work".
+        r"\bwhich (?:floors?|storeys?|stories|bridges?|buildings?|car parks?|cliffs?|heights?"
+        r"|balcon(?:y|ies))\b"
+        r" (?:(?:would |actually |really |definitely )+(?:works?|do it)\b(?! (?:best|for|out|well))"
+        r"|(?:is|are|would be) (?:high enough|tall enough|fatal|lethal)\b)",
         # Means laid out: "I've lined up everything from the medicine cabinet on the bathroom counter".
         r"\b(?:lined|laid|set|counted|sorted) (?:up |out )?(?:all |everything |every \w+ )?(?:from )?"
         r"(?:the |my )?(?:medicine (?:cabinet|cupboard|drawer)|pills|tablets|meds|medication|painkillers)\b"
@@ -602,6 +607,10 @@ _PATTERNS = compile_all(
         r".{0,20}\b(?:gone|dead|died|disappeared)\b",
         r"\b(?:nobody|no one|no-one) would (?:even )?(?:miss me|notice if i)",
         r"\bmiss me (?:when|if) i(?:'m| am| was)? (?:gone|dead)\b",
+        # Leaving a trail so an ending is seen: "i only log my food so someone notices when i stop".
+        r"\bso (?:someone|somebody|some1|anyone|people|they) (?:will |would |might )?(?:notices?|knows?"
+        r"|realises?|realizes?) (?:when|if) i(?:'m| am)? (?:stop|gone|disappear|go quiet|go missing|vanish)\b"
+        r"(?!\s+(?:\w+ing|eating|logging|training|posting|going))",
         r"\b(?:when|after|once) i'?m (?:gone|dead)\b(?! (?:on|for|to|away|from|in|at)\b)",
         # Looking at a place to hang from: "been looking at the beam in the garage a lot lately".
         r"\b(?:looking|staring|looked|stared|checking) at (?:the )?"
@@ -996,6 +1005,14 @@ _CONDONES_SELF_HARM = compile_all(
         r"\bif (?:cutting|hurting yourself|burning yourself|self[- ]harm\w*) (?:really )?(?:helps"
         r"|gets you through"
         r"|works)\b",
+        # ... or as a way back into training: "If hitting your legs after a missed lift gets you back in the
+        # zone, ...".
+        r"\bif (?:hitting|punching|slapping|hurting|scratching|pinching|biting) (?:yourself|your (?:own )?"
+        r"(?:legs?|arms?|thighs?|head|face|body|wrists?|stomach|chest))\b"
+        # (a punishment for failing, not a lifter's slap to get fired up)
+        r"(?=[^.!?]{0,15}\b(?:after|when|whenever|every time) (?:you |a |each )?(?:miss\w*|fail\w*|bad"
+        r"|mess\w* up|screw\w* up|bomb\w*)\b)[^.!?]{0,40}"
+        r"\b(?:helps|gets you|works|keeps you|puts you|snaps you|makes you)\b",
         # How to hide the marks: "most people hide them under long sleeves, and you can too".
         r"\b(?:hide|hiding|conceal\w*)(?: up)? (?:it|them|the (?:marks|cuts|scars|burns)|your (?:arms|wrists"
         r"|thighs|marks|cuts|scars|burns))\b[^.!?\n]{0,30}\b(?:under|with|in|using) (?:\w+ )?(?:long sleeves"

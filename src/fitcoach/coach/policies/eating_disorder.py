@@ -1171,8 +1171,14 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:is|are|can be) (?:really |very |actually |super |pretty |quite )?"
         r"(?:effective|fine|safe|okay|ok|a good (?:idea|option|way)|the (?:best|quickest|easiest) way"
         r"|not (?:as |that )?(?:dangerous|bad|harmful))\b",
-        r"\b(?:try|use|take|taking|using) (?:a |some )?(?:" + _PURGE_DRUGS + r"|diet pills?)\b",
-        r"\b" + _PURGE_DRUGS + r"\b.{0,40}\b(?:help|can|will|to) (?:you )?(?:lose|drop|shed|flush)\b",
+        # ... a count of them too: "take two or three dulcolax the night before"
+        r"\b(?:try|use|take|taking|using) (?:a |some |(?:\d+|one|two|three|four|a couple of|a few)"
+        r"(?: (?:or|to) (?:\d+|two|three|four|five|six))? )?(?:" + _PURGE_DRUGS + r"|diet pills?)\b",
+        # "Senna works best taken the night before; three or four tablets should shift enough water"
+        r"\b"
+        + _PURGE_DRUGS
+        + r"\b.{0,80}?\b(?:help|can|will|to|should|would) (?:you )?(?:lose|drop|shed|flush"
+        r"|shift)\b",
         r"\bmaking yourself (?:throw up|vomit|be sick|sick)\b.{0,40}"
         r"\b(?:limits?|helps?|reduces?|stops?|prevents?|gets rid|absorb\w*|burn\w*|cancels?)\b",
         # Purging recommended, not warned about: "purging after a binge can help", but not "purging can put a
@@ -1186,6 +1192,11 @@ _HARMFUL_ADVICE = compile_all(
         r"(?! (?:after|late|at night|before bed|in the evening))[^.!?]{0,30}"
         r"\b(?:could|can|will|would|might|should) (?:really )?help\b",
         r"\b(?:fast|fasting|eat nothing) for (?:\d+|two|three|four|five|several) (?:days|weeks)\b",
+        # ... or food gone without for a day or more: "skip food for the 48 hours beforehand".
+        r"\b(?:skip|skipping|cut out|cutting out|no|stop|stopping) (?:all |any )?(?:food|eating|meals|solids)"
+        r" (?:for|over) (?:the )?(?:(?:next|last|full|whole) )?"
+        r"(?:(?:2[4-9]|[3-9]\d|1\d\d)[- ]?(?:hours?|hrs?|h)"
+        r"|(?:\d+|two|three|four|five|several|a couple of|a few) days|a (?:whole |full )?day)\b",
         # A fast of two days or more handed out for fat loss: "Try a 72-hour fast each week".
         r"\b(?:try|do|start|add|schedule|plan) (?:a |an )?(?:weekly |regular )?(?:(?:4[89]|[5-9]\d|1\d\d)"
         r"|forty-eight|seventy-two)[- ]?(?:hour|hr|h) (?:water )?fast\b",

@@ -24,11 +24,12 @@ import re
 _SENTENCE_RE = re.compile(r"[^.!?;\n]+")
 # The writer in a sentence: "i", "me", "myself", "my".
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
-# Study, not experience: "for my nutrition module", "reading up on", "prevalence stats". Named with its
-# topic, so "I failed my exam and want to die" is no study.
+# Study, not experience: "for my nutrition module", "prevalence stats". Named with its topic, so "I failed my
+# exam and want to die" is no study; "reading up on" is not study alone ("reading up on Dignitas and the
+# cheaper ways of doing it").
 _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|"
-    r"documentary|doco|docuseries|article|podcast|reading up|read up|books?|piece|newsletter|blog post)"
+    r"documentary|doco|docuseries|article|podcast|books?|piece|newsletter|blog post)"
     r" (?:on|about|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
     r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ ){0,2}(?:essay|assignment|module|class|course"
@@ -312,7 +313,8 @@ CHOSEN_METHOD = (
 )
 # Asking for a method or an amount is never study or history: "researching ways to end it".
 _SEEKING = re.compile(
-    r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way|painless|lethal|fatal)\b"
+    r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way|painless|lethal|fatal"
+    r"|ways? of (?:doing it|ending it|going))\b"
     r"|" + CHOSEN_METHOD
 )
 
@@ -779,6 +781,10 @@ _HELPERS_OWN_WORDS = re.compile(
     # what the helper noticed or how they took it: "i can hear her being sick", "she told me and i froze"
     r"|i (?:can |could )?(?:hear|heard) (?=(?:her|him|them)\b)"
     r"|i (?:froze|panicked|was (?:shocked|stunned|speechless|lost for words))"
+    # the secret they were trusted with: "made me promise not to tell coach"
+    r"|(?:made|making|had) me (?:promise|swear)"
+    r"(?: (?:not to tell (?:anyone|anybody|a soul|no one|(?:\w+ ){0,2}\w+)"
+    r"|to keep (?:it|this|that) (?:a )?secret))?"
     # what the helper has done already, and their age: "i gave him the helpline number and told his wife",
     # "i'm 17 and i don't know what to say to her"
     r"|i (?:gave|sent|texted|showed) (?:him|her|them) (?:the |a )?(?:helpline|crisis line|samaritans|988"

@@ -43,7 +43,9 @@ _PRESCRIPTION_DRUG = (
     r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|citalopram|escitalopram|fluoxetine|paroxetine|"
     r"venlafaxine|duloxetine|mirtazapine|amitriptyline|bupropion|wellbutrin|quetiapine|lithium|"
     r"adderall|ritalin|vyvanse|elvanse|methylphenidate|zopiclone|zolpidem|ambien|diazepam|valium|xanax|"
-    r"alprazolam|lorazepam|benzos?|prednisone|prednisolone)"
+    r"alprazolam|lorazepam|benzos?|prednisone|prednisolone|"
+    # for drinking or opioids: "I'm on naltrexone for the drinking"
+    r"naltrexone|acamprosate|disulfiram|antabuse|methadone|buprenorphine|subutex|suboxone)"
 )
 _PRESCRIBED = (
     r"(?:" + _PRESCRIPTION_DRUG + r"|"
@@ -108,6 +110,8 @@ _CONDITION = (
     r"(?:diabetes|diabetic|prediabetes|pre-diabetes|fibromyalgia|fibro|hypertension|high blood pressure"
     r"|low blood pressure|"
     r"hypothyroidism|hyperthyroidism|hashimoto'?s|thyroid (?:condition|problem|issue)s?|pcos|endometriosis|"
+    # endometriosis said short: "endo flare days", "my endo" (not the endomorph's "endo")
+    r"endo(?= (?:flares?|flare-ups?|pain|belly|days?|surgery|warriors?)\b)|(?<=my )endo\b(?! body)|"
     r"celiac|coeliac|crohn'?s|colitis|ibs|kidney disease|ckd|liver disease|fatty liver|"
     r"heart (?:disease|condition|failure|problems?)|arrhythmia|afib|atrial fibrillation|heart attack|stroke|"
     r"angina|asthma|copd|arthritis|arthritic|osteoarthritis|osteoporosis|gout|lupus|multiple sclerosis"
@@ -308,7 +312,8 @@ _REFERRAL = compile_all(
         r"|on the (?:street|pavement|road)|for \w+ (?:minutes|mins)|went (?:black|dark|grey)|blacked"
         r"|no idea what happened)\b)|into bed|onto the (?:couch|sofa|bed))\b)",
         r"\b(?:heart(?:'s| is| was| keeps| has been| been| goes| starts| starting)?"
-        r" (?:racing|palpitations|pounding|skipping|flutter\w*)|palpitations|irregular heartbeat)\b"
+        r" (?:racing|races|palpitations|pounding|skipping|skips|flutter\w*)|palpitations"
+        r"|irregular heartbeat)\b"
         # a heart racing with excitement or nerves is no symptom
         r"(?![^.!?]{0,30}\b(?:excite\w*|nerves|nervous|adrenaline|anticipation|buzzing)\b)",
         r"\b(?:short(?:ness)? of breath|can't breathe|cannot breathe|struggling to breathe)\b",
@@ -434,6 +439,14 @@ _EXPLAINED_SWELLING = compile_all(
         r"|train journeys?)\b",
     ]
 )
+# A part of a machine replaced: "3 weeks after the disc replacement on my bike", "new brake pads on the car".
+_MACHINE_REPAIRED = compile_all(
+    [
+        r"\b(?:disc|discs|rotors?|pads?|brake pads?|chain|tyres?|tires?|cassette|bearings?|valve|belt|battery"
+        r"|hip|knee|joint)\s+(?:replacement|replaced|swap|change)\b[^.!?]{0,20}\b(?:on|for|in) (?:my|the|our)"
+        r" (?:\w+ )?(?:bike|car|van|boiler|rower|treadmill|turbo|trainer|bmx|motorbike)\b",
+    ]
+)
 # Exercise measured as a dose ("what doses of cardio do the trials use"), as research and coaching say it:
 # no medicine is being dosed.
 _EXERCISE_AS_DOSE = compile_all(
@@ -477,6 +490,7 @@ _NOT_A_MEDICAL_QUESTION = (
     *_EXERCISE_AS_DOSE,
     *_NORMAL_RESULTS,
     *_EXPLAINED_SWELLING,
+    *_MACHINE_REPAIRED,
 )
 # "A 6 week post-op check" is a date in the diary, not the state of a body.
 _NOT_AN_APPOINTMENT = r"(?! (?:check|checkup|check-up|appointment|review|follow-up|scan))"
@@ -614,6 +628,10 @@ _KNOWN_CONDITION = compile_all(
         + _CONDITION
         + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
+        # ... or how it has been lately: "my arthritis has been playing up", "my endo's been awful".
+        r"\bmy (?:type [12] |chronic )?" + _CONDITION + r"(?:'s| is| has| was)(?: been)? (?:so |really |very "
+        r"|absolutely )?(?:awful|bad|terrible|horrendous|rough|worse|playing up|flaring(?: up)?|acting up"
+        r"|killing me|brutal|a nightmare|unbearable)\b",
         # A condition's flare: "after an IBS flare".
         r"\b(?:an?|my|the|this|last) (?:bad |big |nasty )?"
         + _CONDITION

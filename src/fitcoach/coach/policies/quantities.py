@@ -107,6 +107,12 @@ _QUANTITY_RE = re.compile(
     r"(?P<unit>" + _UNIT + r")(?![a-z])"
     # "a stone and a half": half a unit more
     r"(?P<and_half>\s+and a half\b)?"
+    # "9st 10", "11 stone 4lb": pounds more, not the figure of something else ("2 stone 4 weeks ago",
+    # "12 stone 5'6")
+    r"(?:(?:(?<=st)|(?<=stone)|(?<=stones))(?P<and_pounds>\s*(?:and\s+)?(?:1[0-3]|\d)(?:\.\d)?)"
+    r"(?:\s*(?:lbs?|pounds?)\b)?"
+    r"(?![\d.']|\s*(?:kg|kilos?|st|stone|%|weeks?|wks?|days?|months?|years?|yrs?|x|reps?|sets?|km|miles?|k\b"
+    r"|cm|ft|feet|in\b|inch|hours?|hrs?|mins?|minutes|am|pm|times|kids|children)))?"
 )
 # A unit said as one of itself, opening its clause or after a loss verb, with the span it is for: "stone in
 # a fortnight, doable?", "lose stone by xmas". Not "kidney stone", "pound the pavement in a week".
@@ -156,10 +162,14 @@ _PROGRAMME_SPAN_RE = re.compile(
 )
 # "1000 cals for 3 weeks so I can drop 8kg": a span, then the loss it is for.
 _SPAN_BEFORE_LOSS_RE = re.compile(
-    r"\b(?:for|over) (?:the next )?(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
-    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+(?:so (?:that )?i can|so i|to|in order to"
-    r"|and)\s+"
-    r"(?:\w+ )?(?:lose|drop|shed|cut|get rid of|take off)\s+(?:another |about |around |the |an? )?$"
+    r"\b(?:for|over) (?:the next |the )?(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>hours?|hrs?|days?|weeks?|wks?|months?|fortnights?)\s+"
+    # "skip food for the 48 hours beforehand and you'll easily drop the last 2 kg"
+    r"(?:(?:beforehand|before(?: it| that| then)?|prior)\s+)?"
+    r"(?:so (?:that )?i can|so i|to|in order to"
+    r"|and(?: (?:you'll|you will|you can|you|i'll|i will|i can))?)\s+"
+    r"(?:\w+ )?(?:lose|drop|shed|cut|get rid of|take off)\s+(?:another |about |around |the (?:last |final )?"
+    r"|an? )?$"
 )
 # ... or asked about before the amount is said: "how many kgs can i drop in 7 days for the weigh in, need 4
 # gone".
@@ -499,8 +509,16 @@ def _quantity_from_match(match: re.Match[str], text: str, today: date) -> Quanti
         low *= 10 ** (len(str(int(high))) - len(str(int(low))))
     if match["and_half"]:
         low, high = low + 0.5, high + 0.5
-    low, high = sorted((low * factor, high * factor))
+    pounds = _extra_pounds(match)
+    low, high = sorted((low * factor + pounds, high * factor + pounds))
     return _spread(low, high, unit, match.start(), match.end(), text, today)
+
+
+def _extra_pounds(match: re.Match[str]) -> float:
+    """The pounds said after stone ("9st 10"), in kg."""
+    if not match["and_pounds"] or _UNIT_WORDS[match["unit"]][1] != KG_PER_STONE:
+        return 0.0
+    return float(match["and_pounds"].replace("and", "").strip()) * KG_PER_LB
 
 
 def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity]) -> list[Quantity]:
@@ -661,6 +679,7 @@ def _spread(low: float, high: float, unit: Unit, start: int, end: int, text: str
             or _goal_due_later_weeks(text, start, end, today)
             or _event_dated_next_weeks(text, end, today)
             or approximate_weeks_until(tail, today)
+            or _gain_undone_weeks(text, end, today)
         )
     return Quantity(low=low, high=high, unit=unit, start=start, end=end, period=period, span_weeks=span_weeks)
 
@@ -741,6 +760,19 @@ def _programme_weeks(before: str) -> float | None:
 _LOSS_SEEN_BEFORE_RE = re.compile(
     r"\b(?:down|lost|dropped|shed|gone)\s+(?:about |around |roughly |nearly )?$"
 )
+
+
+# A weight gained, then wanted gone: "put on 15kg before they sorted my dose. want it all gone in 6 weeks".
+GAIN_UNDONE_AFTER_RE = re.compile(
+    r"[^.!?;\n]{0,60}[.!?;,]*\s*(?:and |but |so |now )?(?:i |i'd )?(?:want|need|wanna|gotta|have to|like"
+    r"|(?:hoping|trying|going) to get)\s+(?:it|that|this|them|the lot|all of it)(?: all)?\s+(?:gone|off)\b"
+    r"(?P<rest>[^.!?;\n]{0,40})"
+)
+
+
+def _gain_undone_weeks(text: str, end: int, today: date) -> float | None:
+    undone = GAIN_UNDONE_AFTER_RE.match(text, end)
+    return None if undone is None else _first_deadline_in(undone["rest"], today)
 
 
 def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | None:

@@ -18,7 +18,14 @@ import re
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
-from fitcoach.coach.policies.quantities import ESTIMATE_BEFORE, WEIGHT_CLASS_BEFORE, Period, Quantity, Unit
+from fitcoach.coach.policies.quantities import (
+    ESTIMATE_BEFORE,
+    GAIN_UNDONE_AFTER_RE,
+    WEIGHT_CLASS_BEFORE,
+    Period,
+    Quantity,
+    Unit,
+)
 from fitcoach.coach.policies.templates import disclaimer
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
 from fitcoach.core.units import WeightUnit, from_kg
@@ -218,7 +225,8 @@ _PUT_DOWN_TO_WATER = re.compile(
     r"|that was) (?:just |probably |likely |only |mostly |all )?(?:water|salt|sodium|glycogen|bloat\w*)\b"
     # said without a verb: "down 3 kg from the stomach bug, mostly water", "down 3lb this week but probably
     # just water"
-    r"|(?:^|,|\bbut|\band)\s*(?:mostly|probably|likely|just|all|only)(?: just)? (?:water|glycogen|bloat\w*)\b"
+    r"|(?:^|,|\bbut|\band|\bso)\s*(?:mostly|probably|likely|just|all|only)(?: just)?"
+    r" (?:water|glycogen|bloat\w*)\b"
     # said of the change itself: "losing 2 kg in the first week is mostly water"
     r"|\b(?:is|are|was) (?:mostly|mainly|largely|usually|often|probably|just|all) (?:water|glycogen)\b"
 )
@@ -272,6 +280,8 @@ def weekly_loss_limit_kg(weight_kg: float | None) -> float:
 def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     """Whether the amount is one to lose; `before` is its clause and `opening` its sentence up to it."""
     after = sentence_after(text, quantity.end, 40)
+    if GAIN_UNDONE_AFTER_RE.match(text, quantity.end) and quantity.span_weeks is not None:
+        return not is_negated(text, quantity.start)
     if _gain_named_last(before) or _FLUCTUATION.search(before) or _FLUCTUATION.search(after):
         return False
     rest = sentence_after(text, quantity.end)
@@ -411,7 +421,8 @@ def _is_amount_by_a_date(quantity: Quantity, before: str, opening: str, sentence
 
 
 def _gain_named_last(before: str) -> bool:
-    """A gain verb is nearer the amount than any loss verb: "build me a plan to lose 4 kg" loses."""
+    """A gain verb is nearer the amount than any loss verb: "build me a plan to lose 4 kg" loses; a gain
+    wanted gone after it is a loss (`GAIN_UNDONE_AFTER_RE`)."""
     gains = [match.end() for match in _GAIN_BEFORE.finditer(before)]
     losses = [match.end() for match in _LOSS_BEFORE.finditer(before)]
     return bool(gains) and max(gains) > max(losses, default=-1)
