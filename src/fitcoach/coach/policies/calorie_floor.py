@@ -49,6 +49,11 @@ _INTAKE_BEFORE = re.compile(
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
     r"(?:says|said|recommends|recommended|suggests|suggested|gave me|set|put me on))\b"
 )
+# A figure asked to be set, right before it: "set 700 kcal", "please set me to 1,000 cals".
+_SET_TO_BEFORE = re.compile(
+    r"(?:^|[.!?,;:]\s*)(?:please |pls |can you |could you )?set(?: it| me| mine| my (?:\w+ )?(?:target|goal"
+    r"|calories|cals))?(?: to| at)?\s*(?:about |around )?$"
+)
 # "Want 2 kg a week off on 1400 cals", "switched to 1,100 kcal": right before the figure, a diet one lives
 # on or is set to.
 _ON_INTAKE_BEFORE = re.compile(
@@ -681,6 +686,15 @@ _BARE_WEEKLY = re.compile(
     r"(?<![\w.,])(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\s*(?:a|per|each) week\b"
     r"(?=.{0,30}\b(?:total|target|goal|budget|limit|allowance)\b)"
 )
+# ... or labelled weekly: "myfitnesspal says my weekly total is 6,300", "weekly calories 7,700".
+_LABELLED_WEEKLY = re.compile(
+    r"\b(?:weekly|week's|the week's|this week's) (?:calorie |cal )?(?:total|intake|calories|cals|budget"
+    r"|allowance|target|goal|limit)(?: (?:in|on) "
+    + _FOOD_APP
+    + r")?(?: (?:is|was|of|at|came to|comes to)|:|=)?"
+    r"\s*(?:about |around |like )?"
+    r"(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\b(?!\s*(?:steps|km|miles|m|kg|lbs?|g)\b)"
+)
 # A plain day's total in a food log: "that's me done for today, about 780 total".
 _BARE_TOTAL = re.compile(
     r"\b(?:total(?: of| is| was|:)?|comes to|came to|adds up to|added up to|works out(?: at| to)?)\s+"
@@ -706,6 +720,8 @@ _DISTANCE_VERB_BEFORE = re.compile(
 # "breakfast 300, lunch 400, dinner 350", "300 for breakfast": a meal's calories, to sum over a listed day.
 _MEAL_FIGURE = re.compile(
     r"\b(?:breakfast|brekkie|brunch|lunch|dinner|supper|tea|snacks?|dessert)\s*(?:[:=-]|was|is)?\s*"
+    # "lunch protein bar 200": the food may come first
+    r"(?:(?!(?:at|for|with|by|in|on|and|then)\b)[a-z]+ ){0,3}"
     r"(?:(?:about|around|roughly|like|~)\s*)?(?P<number>\d,\d{3}|\d{2,4})\b"
     r"(?![.:]\d|\s*(?:am|pm|ish|" + _OTHER_UNIT + r")\b)"
     r"|(?<![\w.,])(?P<before_meal>\d,\d{3}|\d{2,4})\s*(?:(?:" + _CALORIE_UNIT + r")\s+)?"
@@ -801,7 +817,11 @@ _DAY_DONE_AFTER = re.compile(
     r"|for the (?:whole )?day|all day|in total|day(?:'s)? total)\b"
 )
 _MEALS_TOTAL_MIN_KCAL = 200
-_NOT_CALORIE_MEALS = re.compile(r"\b(?:protein|g|grams?|spent|spend|cost|costs|price|prices)\b|[£$€]")
+_NOT_CALORIE_MEALS = re.compile(
+    # (a protein bar or shake is a food)
+    r"\b(?:protein(?! (?:bars?|shakes?|yoghurts?|yogurts?|pots?|puddings?|balls?|cookies?))|g|grams?|spent"
+    r"|spend|cost|costs|price|prices)\b|[£$€]"
+)
 # Water that replaces other drinks, or comes beside food, is not a day of nothing: "no more fizzy drinks".
 _DRINKS_REPLACED = re.compile(r"\b(?:no more|instead of|cut out|swapped|swap|switched from|replaced)\b")
 _FOOD_MENTIONED = re.compile(
@@ -1072,7 +1092,7 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         if number is not None and lowest <= number <= _BARE_DAILY_MAX_KCAL:
             found.append(DailyCalories(kcal=number, start=match.start(group), end=match.end()))
     if diet:
-        for match in _BARE_WEEKLY.finditer(scanned.text):
+        for match in [*_BARE_WEEKLY.finditer(scanned.text), *_LABELLED_WEEKLY.finditer(scanned.text)]:
             if _DISTANCE_VERB_BEFORE.search(scanned.text[max(0, match.start() - 12) : match.start()]):
                 continue
             weekly = parse_number(match["number"])
@@ -1430,6 +1450,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
     clause_after = sentence_after(after, 0)
     if (
         _INTAKE_BEFORE.search(before)
+        or _SET_TO_BEFORE.search(before)
         or _ON_INTAKE_BEFORE.search(before)
         or _DAY_COUNT_BEFORE.search(before)
         or (

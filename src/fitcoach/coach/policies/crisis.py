@@ -594,6 +594,11 @@ _PATTERNS = compile_all(
         r"\bwant (?:it all|everything|all of it|the pain|life|it) to (?:stop|end)"
         r"(?: permanently| forever| for good)?\s*(?:[.!,;]|$|permanently|forever|for good)",
         # A burden; others better off; goodbyes.
+        # "I think is better I go away for always": leaving for ever called the better thing.
+        r"\b(?:better|best)(?: for (?:everyone|everybody|them|all|the family|my family))?(?: if)?"
+        r" i (?:just )?"
+        r"(?:go away|went away|disappear\w*|vanish\w*) (?:for always|forever|for ever|for good"
+        r"|permanently)\b",
         r"\bbetter off (?:dead|without me|not existing|not alive|not here|gone|never born|"
         r"if i (?:was|were|wasn't|weren't) (?:gone|dead|here|around))\b",
         r"\b(?:world|everyone|everybody|family|they|people) (?:would be|'d be|is|are) "
@@ -1079,6 +1084,14 @@ _CONDONES_SELF_HARM = compile_all(
         # else, that might be true".
         r"\bbetter off (?:without you|with(?:out)? (?:someone|somebody) else)\b[^.!?]{0,40}"
         r"\b(?:might|may|could) (?:well )?be (?:true|right)\b",
+        # Self-harm called no big deal, or kept to where it is hidden: "Slipping back into cutting after two
+        # years isn't a big deal, just keep it to your thighs".
+        r"\b(?:self[- ]harm\w*|hurting yourself|burning yourself|cutting yourself)\b[^.!?]{0,40}"
+        r"\b(?:isn't|is not|not) (?:a |such a )?(?:big deal|problem|the end of the world|that bad)\b"
+        r"|\bkeep (?:it|them|the cuts|the marks) (?:to|on) your"
+        r" (?:thighs|upper arms|stomach|hips|legs|arms)\b"
+        r"(?!\s+(?:and (?:legs|arms|core|back|chest|shoulders|glutes)|days?|sessions?|workouts?|exercises?"
+        r"|training)\b)",
         rf"\b{_SELF_HARM_ACT}\b.{{0,80}}\b(?:release|cope|coping|relief|understandable|your call|your choice"
         # "use a bit of pain to refocus ... if it works for you, no need to overthink it"
         r"|refocus|reset|ground yourself|works for you|no need to (?:overthink|worry|stop)|nothing wrong with"

@@ -350,7 +350,18 @@ _SIGNALS = compile_all(
         # Meals skipped over how the body feels: "skipped suhoor and iftar bc i felt huge".
         r"\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as) (?:i )?(?:felt|feel"
         r"|was feeling|looked|look) (?:so |really |too |way too )?(?:huge|fat|disgusting|gross|massive|heavy"
-        r"|like a whale)\b",
+        r"|like a whale)\b"
+        # ... or over a part of it hated: "I just skip meals cause I hate my stomach in a t-shirt"
+        r"|\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as) i (?:hate|hated|can't stand"
+        r"|cannot stand|despise) (?:my|how my) (?:\w+ )?(?:stomach|belly|body|thighs|arms|face|legs|gut|tummy"
+        r"|size|weight|shape|reflection)\b",
+        # A partner or parent wanting the writer's body under a weight: "my boyfriend wants me under 50kg".
+        r"\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fianc\w*|mum|mom|dad)\b[^.!?]{0,20}"
+        r"\b(?:wants?|expects?|told|tells|says) me (?:to (?:be|get|stay) )?(?:under|below|less than"
+        r"|lighter than|skinnier than|thinner than) \d+(?:\.\d)? ?(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b",
+        # Starving counted in days: "researched how long it takes to die from starving. i'm at day 5".
+        r"\b(?:starv\w*|not eating|no food|without food)\b[^\n]{0,60}?\b(?:i'm|im|i am|now|currently)"
+        r" (?:at|on) day (?:[3-9]|\d\d)\b",
         # Days of no food to pay for a binge: "ate a whole pack of hobnobs so I'm not eating tomorrow or
         # sunday to undo it".
         r"\b(?:not eating|no food|skipping (?:all )?(?:meals|food)|fasting)\b[^.!?]{0,40}\bto (?:undo"
@@ -548,6 +559,9 @@ _SIGNALS = compile_all(
         r" (?:to )?(?:switch|turn|shut|go) (?:off|away) (?:completely|for good|forever|entirely"
         r"|permanently)\b",
         r"\b(?:don't|do not|never) want to (?:want|need) (?:food|to eat|eating)\b",
+        # ... or kept away: "got used to not eating and I like it, I don't want the weight back. How do I keep
+        # my appetite away?"
+        r"\b(?:keep|keeping) (?:my )?appetite (?:away|gone|switched off)\b",
         # Exercising off a binge, or any compensation for eating.
         r"\b" + _BINGE + r"\b.{0,100}\b" + _COMPENSATE + r"\b",
         r"\b"
@@ -1180,7 +1194,8 @@ _HARMFUL_ADVICE = compile_all(
         + r"\b.{0,80}?\b(?:help|can|will|to|should|would) (?:you )?(?:lose|drop|shed|flush"
         r"|shift)\b",
         r"\bmaking yourself (?:throw up|vomit|be sick|sick)\b.{0,40}"
-        r"\b(?:limits?|helps?|reduces?|stops?|prevents?|gets rid|absorb\w*|burn\w*|cancels?)\b",
+        # (not what the coach "can help" with)
+        r"\b(?:limits?|(?<!can )helps?|reduces?|stops?|prevents?|gets rid|absorb\w*|burn\w*|cancels?)\b",
         # Purging recommended, not warned about: "purging after a binge can help", but not "purging can put a
         # lot of strain on your heart".
         r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b"
@@ -1264,6 +1279,10 @@ _HARMFUL_ADVICE = compile_all(
         r"[^.!?]{0,30}\b(?:eat\w*|food|snacks?"
         r"|meals?)\b",
         _ERASED_BY_EXERCISE,
+        # Exercise kept up until a meal is burned off, praised: "Well done for walking until you'd burned off
+        # all of your dinner".
+        r"\buntil you(?:'d|'ve| had| have)? (?:burned|burnt|worked|walked|run|ran|sweated) off"
+        r" (?:all |every bit )?(?:of )?(?:your|the|that|those|everything|it)\b",
         r"\b(?:burn|burning|work|working|run|running) off (?:everything|every (?:single )?calorie|all of it"
         r"|all (?:the )?(?:food|calories)) "
         r"(?:(?:that )?you (?:ate|eat|had|have eaten)|from (?:lunch|dinner|breakfast|that|it|today))\b",

@@ -148,6 +148,10 @@ _REFERRAL = compile_all(
         + r"\b"
         + _NOT_ASKING_MEANS,
         r"\b(?:instead of|replace|without) (?:taking )?(?:my )?" + _PRESCRIBED + r"\b",
+        # A count of a medicine asked to be safe: "water pills from my mum's cupboard, 2 or 3 is ok?"
+        r"\b" + _MEDICINE + r"\b[^.!?]{0,60}\b(?:\d|one|two|three|four|five|six)(?: (?:or|to) (?:\d|two|three"
+        r"|four|five|six|seven|eight))? (?:is|are|would be|be) (?:ok|okay|safe|fine|alright|too many)\b"
+        + _NOT_ASKING_MEANS,
         r"\b(?:adjust|change|lower|raise|reduce|increase|double|halve|skip) (?:the |my )?"
         r"(?:dose|dosage|doses)\b",
         # The same decisions about a medicine named earlier: "been on sertraline a year, can I come off it",
@@ -370,6 +374,11 @@ _REFERRAL = compile_all(
         r"|\b(?:is (?:that|this|it)|could (?:it|this|that) be) (?:a |an )?(?:ligament|tendon|meniscus"
         r"|cartilage|fracture|tear|hernia|nerve|disc|bone|joint|heart)\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
+        # weight lost without trying, a sign to have seen to: "dropped 3 kg this month without my trying"
+        r"|\b(?:weight(?:'s| has| is)?|i've|i have|i'm|i am|been) (?:been )?(?:dropped|dropping|lost|losing"
+        r"|falling|fallen|coming off)\b[^.!?]{0,40}\b(?:without (?:me |my )?(?:trying|meaning to|dieting"
+        r"|changing anything|doing anything)|for no (?:reason|apparent reason))\b"
+        r"(?=.{0,80}\b(?:worried|worry|worrying|normal|concern\w*|serious|see (?:a|my) (?:doctor|gp))\b)"
         # "no period for 4 months since i started rowing heavy"
         r"|\b(?:no|haven't had (?:a|my)|not had (?:a|my)|missed (?:my )?) periods? (?:for|in)"
         r" (?:\d+|two|three|four|five|six|a few|several|months)\b"
@@ -395,6 +404,11 @@ _SOMEONE_ELSES = compile_all(
         r"(?:has|had|have|got|with|is|was|has been|got diagnosed with)\b"
         # up to the user's own words: "my wife is worried because I get chest pain" keeps the chest pain
         r"(?:(?!\b(?:i|i'm|i've|me|my)\b)[^.!?]){0,40}",
+        # ... or expecting: "partner's 8 months pregnant, what can I batch cook"
+        r"(?:^|[.!?]\s*|\b(?:my|his|her|their|our) )"
+        + _RELATIVE
+        + r"(?:'s| is) (?:\d+|\w+) (?:weeks?|months?)"
+        r" (?:pregnant|along)\b",
     ]
 )
 # Fainting as the point someone drives themselves to ("cardio till I nearly pass out", "starve till I
@@ -522,6 +536,11 @@ _RECENT_OPERATION_OR_BIRTH = [
     r" (?:replacement|reconstruction|repair|surgery|op)|arthroscopy|reconstruction(?! of)|tkr|thr|tka|tha)\b"
     r"(?![^.!?]{0,20}\b(?:rack|bike|car|boiler|van|brakes|gym|kitchen|house|road|bathroom)\b)"
     + _NOT_AN_APPOINTMENT,
+    # ... or one still to come: "trying to get my weight down before the knee surgery", "they will do my knee
+    # replacement" (not a relative's, which `_of_a_relative` sets aside).
+    r"\bbefore (?:my|the) (?:[\w-]+ )?(?:surgery|operation|op|replacement)\b(?! (?:on|of) (?:the|my) (?:bike"
+    r"|car|van|boiler|house|kitchen|bathroom|roof)\b)",
+    r"\b(?:do|doing|does) my (?:[\w-]+ )?(?:replacement|surgery|operation|op)\b",
     # ... or a new joint asked about: "had a new hip put in in June. Is it safe for me to do squats?"
     r"\b(?:had|got|have|with) (?:a |my )?new (?:hip|knee|shoulder)(?: put in| fitted| done)?\b"
     r"(?=[^?]{0,80}\b(?:safe|ok|okay|allowed|can i|should i)\b)",

@@ -220,6 +220,8 @@ _UNITLESS_BODYWEIGHT_RES = (
 _UNITLESS_GOAL_VERBS = (
     r"(?:hit|reach|get to|get down to|make|(?:goal|stage|show|comp|fight|target) weight(?: is| of|:)?"
     r"|(?:goal|target)(?: is| of|:)?"
+    # a class's limit to make: "weigh-in 12 december, limit 72.5"
+    r"|(?<=, )(?:weight |class |weigh-?in )?limit(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to) be"
     # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride"
@@ -824,6 +826,10 @@ def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float
     due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window) or _TIME_LEFT_RE.search(window)
     if due is not None and not _weighs_anything(window[: due.start()]):
         return _counted_weeks(due)
+    dated = _DATE_GIVEN_RE.search(sentence_after(window, 0))
+    if dated is not None and not _weighs_anything(window[: dated.start()]):
+        # "lose three stone before they will do my knee, and the date is the 15th of january"
+        return _first_deadline_in(window[dated.end() :], today)
     if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
         return None
     # "... meet's on the 20th": the date of the next sentence
@@ -833,6 +839,11 @@ def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float
     return _first_deadline_in(following[1], today)
 
 
+# The date of what the amount is for, given later in its sentence.
+_DATE_GIVEN_RE = re.compile(
+    r"\b(?:the |its |it's |their )?date (?:is|was set for|they gave (?:me|us) is)\b"
+    r"|\b(?:booked|scheduled|pencilled|penciled) (?:in )?for\b"
+)
 # "... before my brother's wedding in kerala? it's on 3rd jan": the next sentence dates the event.
 _ITS_DATE_RE = re.compile(r"^\s*(?:it's|it is|its|that's|that is|which is|the \w+(?:'s| is))\b")
 

@@ -65,7 +65,8 @@ _GOAL_WEIGHT_BEFORE = re.compile(
 # "goal 58 kg", "goal weight: 60", "need to make 57 for nationals", "aiming for 78": a weight to reach, if it
 # is a bodyweight.
 _GOAL_WEIGHT_NAMED_BEFORE = re.compile(
-    r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|(?:stage|show|comp|fight) weight(?: is| of|:)?|make"
+    r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|(?:stage|show|comp|fight) weight(?: is| of|:)?"
+    r"|(?:weight |class |weigh-?in )?limit(?: is| of|:)?|make"
     r"|making|(?:aiming|aim|shooting) for)\s+(?:about |around |only )?$"
 )
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
@@ -329,11 +330,22 @@ def _is_wanted_change(quantity: Quantity, text: str, before: str, opening: str) 
     return True
 
 
+# Someone else's pace the writer wants to talk them out of: "my mate thinks he can lose 5 kg a week, how do I
+# tell him that's nuts".
+_DISPUTED_AFTER = re.compile(
+    r"\b(?:how (?:do|can|should|would) i (?:tell|convince|explain to)|tell) (?:him|her|them)\b[^.!?]{0,30}"
+    r"\b(?:that'?s|thats|it'?s|its) (?:\w+ )?(?:nuts|crazy|mad|insane|bonkers|ridiculous|dangerous|unsafe"
+    r"|unrealistic|too fast|a bad idea)\b"
+)
+
+
 def _warned_against(text: str, end: int) -> bool:
     """The amount ending at `end` is named to be refused: "... isn't safe", "... ? i wouldn't", and not then
     given ("... isn't something I'd plan. Still, 1100 a day and you'll hit it")."""
-    warned = _WARNED_AGAINST_AFTER.search(sentence_after(text, end, 40)) or _DECLINED_NEXT.match(
-        text[end : end + 80]
+    warned = (
+        _WARNED_AGAINST_AFTER.search(sentence_after(text, end, 40))
+        or _DECLINED_NEXT.match(text[end : end + 80])
+        or _DISPUTED_AFTER.search(sentence_after(text, end))
     )
     return bool(warned) and not _given_later(text[end:])
 
