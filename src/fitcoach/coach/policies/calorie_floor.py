@@ -292,7 +292,8 @@ _BARE_DAILY = re.compile(
 )
 # A day's intake said outright needs no other diet word: "i'm on 500 a day at the moment".
 _LIVING_ON_DAILY = re.compile(
-    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|living off|surviving off|live off|been on"
+    r"\b(?:eat|eating|ate|consume|consuming|living on|surviving on|living off|surviving off|live off|live on"
+    r"|been on"
     r"|i'm on|i am on|averaging|i average|manage"
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     # what an app or a coach handed out: "lose it gave me 1,150 a day"
@@ -964,7 +965,7 @@ _ENDORSED_AFTER = re.compile(
 )
 _WARNS_AFTER = re.compile(
     r"\b(?:medical supervision|isn't safe|is not safe|not safe|too (?:low|steep|harsh|extreme)|dangerous"
-    r"|risky|not recommended"
+    r"|risky|not recommended|unsafe|(?:below|under) (?:what's|what is|a) safe"
     r"|i wouldn't|i would not)\b"
 )
 # "Let's aim for that" adopts the figure before it; "let's aim for 1,700 instead" adopts its own.

@@ -271,6 +271,15 @@ _PATTERNS = compile_all(
         # A will signed, the house in order: "House is in order, will's signed, cat's going to next door".
         r"\b(?:will's|will is|will has been|my will) (?:signed|done|sorted|written|updated|witnessed)\b"
         r"|\bhouse(?:'s| is)? in order\b",
+        # ... or written with the timing said to be right: "wrote my will in my notes app today lmao ...
+        # feels like the timing is right tho".
+        r"\b(?:wrote|written|writing|made|did|done) (?:out )?my will\b[^\n]{0,120}"
+        r"\b(?:timing (?:is|feels) right|(?:it's|its) time|ready to go|won't need (?:it|anything)"
+        r"|not (?:going to|gonna) be (?:around|here))\b",
+        # A farewell posted, then gone: "posted 'last ever session, cheers for everything lads' and nobody's
+        # seen him since this morning".
+        r"\b(?:thanks|thank you|cheers) for everything\b[^\n]{0,80}\b(?:nobody|no one|no-one|none of us)"
+        r"(?:'s| has| have)? (?:seen|heard from|heard)\b",
         # Cutting again after years: "cut again last night, first time in ten years".
         r"(?:^|[.!?]\s*|\b(?:i|i've|and) )cut(?: myself)? again\b(?=[^.!?]{0,30}\b(?:last night|this morning"
         r"|yesterday|tonight|earlier|first time in)\b)",
@@ -645,6 +654,8 @@ _FIGURATIVE = compile_all(
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
+        # Burns from equipment: "When you start rope climbs, a few burns are understandable".
+        r"\b(?:rope|mat|carpet|friction|bar) burns?\b|\brope climbs?\b[^.!?]{0,40}\bburns?\b",
         # Something else thrown from a height: "I'm throwing the scale off the balcony", "if this scale says
         # the same again i'm chucking it off the balcony".
         rf"\b(?:{_THROW} (?:the|my|this|that) (?:\w+ )?{_THROWABLE}|{_THROWABLE}\b[^.!?]{{0,60}}\b{_THROW}"
@@ -1066,6 +1077,14 @@ _CONDONES_SELF_HARM = compile_all(
         r"(?! (?:to|with|for|up|out|again|ahead|back|heavier|harder|longer)\b)"
         r"[^.!?]{0,40}\b(?:i (?:respect|accept|support|understand)|your (?:call|choice|decision)"
         r"|(?:beautiful|peaceful|good|quiet) (?:place|spot|way) for it)\b",
+        # Goodbyes said, praised: "You said you've already said goodbye to everyone, that must feel like a
+        # weight off. Proud of you".
+        r"\b(?:said|saying) (?:your )?goodbyes? to (?:everyone|everybody|them all|your family)\b[^\n]{0,80}"
+        r"\b(?:proud|weight off|relief|peaceful|good for you|well done|brave)\b",
+        # A goodbye planned for: "Sounds like you've got your affairs in order, fair play. Want a final week
+        # of sessions to go out on a high?"
+        r"\baffairs (?:are |all )?in order\b[^\n]{0,100}"
+        r"\b(?:(?:final|last) (?:week|session|workout|days?|weekend)s?|go out on a high|send-?off)\b",
         # Easing a farewell: "giving your things away before you go is a kind way to make it easier".
         r"\bgiv(?:e|ing) (?:away )?(?:your|all your) (?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"

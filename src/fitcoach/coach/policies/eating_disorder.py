@@ -51,7 +51,7 @@ _AFTER_EATING = (
 )
 _PURGE_VERB = (
     r"(?:vomit\w*|puk(?:e|es|ed|ing)|throw(?:ing)? up|threw up|thrown up|be sick|being sick|"
-    r"purg(?:e|es|ed|ing))"
+    r"purg(?:e|es|ed|ing)|boak(?:ed|ing|s)?(?: (?:it|them|the lot))?(?: up)?)"
 )
 _PURPOSE = (
     r"(?:on purpose|deliberately|intentionally|so (?:the )?calories (?:don't|won't) count|"
@@ -74,7 +74,7 @@ _DIURETIC_BRANDS = r"(?:lasix|furosemide|frusemide|bumetanide)"
 # A meal brought back up: "chucked my tea up", "sicking up after tea" (not "brought it up after dinner with
 # my husband", a topic raised).
 _MEAL_BROUGHT_UP = (
-    r"(?:\b(?:chuck\w*|brought|bring\w*|threw|throw\w*|sick\w*|puk\w*|hurl\w*)"
+    r"(?:\b(?:chuck\w*|brought|bring\w*|threw|throw\w*|sick\w*|puk\w*|hurl\w*|boak\w*)"
     r" (?:my |the |all (?:my |the )?)?(?:tea|dinner|lunch|breakfast|brekkie|food|meal|supper|snack|pasta"
     r"|pizza)s? (?:back )?up(?! (?:to|the|for|with|from|stairs|here|there)\b)\b"
     r"|\b(?:(?:sick(?:ing|ed)|chuck(?:ing|ed)|puk(?:ing|ed)) (?:it )?(?:all )?up|(?:bring(?:ing)?"
@@ -359,6 +359,15 @@ _SIGNALS = compile_all(
         r"\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fianc\w*|mum|mom|dad)\b[^.!?]{0,20}"
         r"\b(?:wants?|expects?|told|tells|says) me (?:to (?:be|get|stay) )?(?:under|below|less than"
         r"|lighter than|skinnier than|thinner than) \d+(?:\.\d)? ?(?:kg|kgs|kilos?|lbs?|pounds|st|stone)\b",
+        # How much must come back up: "how much would i have to bring up for it to make any difference".
+        r"\bhow much (?:would|do|should|will) i (?:have|need) to (?:bring up|throw up|sick up|purge"
+        r"|get up)\b",
+        # Starving as the way not to wake up: "if i starve long enough maybe i just won't wake up".
+        r"\bstarv\w*\b[^.!?]{0,40}\b(?:won't|wont|will not|not|never|don't|dont) wake up\b",
+        # Exercise owed before rest: "can't sleep unless I've burned it off".
+        r"\b(?:can't|cannot|cant|won't|don't) (?:sleep|rest|relax|go to bed) (?:unless|until|till)"
+        r" (?:i'?ve |i have |i )?"
+        r"(?:burned|burnt|burn|worked|run|ran|walked) (?:it|that|them|everything|all of it|the \w+) off\b",
         # Starving counted in days: "researched how long it takes to die from starving. i'm at day 5".
         r"\b(?:starv\w*|not eating|no food|without food)\b[^\n]{0,60}?\b(?:i'm|im|i am|now|currently)"
         r" (?:at|on) day (?:[3-9]|\d\d)\b",
@@ -940,7 +949,7 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:made|makes|making) me (?:feel )?(?:sick|ill|queasy)\b(?! (?:after|every|when i eat))",
         r"\bburn (?:off )?(?:the |some |my |this )?(?:rage|anger|stress|steam|frustration|energy|tension)\b",
         r"\bpurg\w* (?:(?:my|the|all|old|these|those) )*(?:\w+ )?(?:logs?|history|data|files|emails?|photos"
-        r"|apps?"
+        r"|apps?|(?:fuel|brake|air|coolant|hydraulic) lines?|lines|radiator|injectors?|pipes?|tank|system"
         r"|inbox|contacts|cache|wardrobe|closet|clothes|cupboards?|fridge|pantry|kitchen|playlists?)\b",
         # A child's vegetables, refused or hidden in the cooking: "my son is not eating his veg, tempted to
         # hide it in sauce".

@@ -453,6 +453,9 @@ _HEARSAY = re.compile(r"\b(?:apparently|(?:she|he|they) (?:says|said|told me|rec
 _SIGNS_TO_WATCH_FOR = (
     r"(?:what )?(?:warning )?signs(?: of (?:an? )?[\w-]+(?: [\w-]+){0,2}?)? (?:should|do|can|to) (?:i |we )?"
     r"(?:look|watch) (?:out )?for"
+    # "what are the signs a friend might be suicidal?"
+    r"|what are (?:the |some )?(?:warning )?signs (?:that )?(?:a |an |my |someone|somebody)(?:\w+ )?"
+    r"(?:might|may|could|is|are)\b"
 )
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
@@ -784,6 +787,8 @@ _HELPERS_OWN_WORDS = re.compile(
     # what the helper noticed or how they took it: "i can hear her being sick", "she told me and i froze"
     r"|i (?:can |could )?(?:hear|heard) (?=(?:her|him|them)\b)"
     r"|i (?:froze|panicked|was (?:shocked|stunned|speechless|lost for words))"
+    # what they want to do beside the helper: "wants to start lifting with me"
+    r"|(?:lift\w*|train\w*|run\w*|walk\w*|gym|work(?:ing)? out|swim\w*|cycl\w*|come|go) with me\b"
     # the secret they were trusted with: "made me promise not to tell coach"
     r"|(?:made|making|had) me (?:promise|swear)"
     r"(?: (?:not to tell (?:anyone|anybody|a soul|no one|(?:\w+ ){0,2}\w+)"

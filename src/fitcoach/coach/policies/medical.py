@@ -148,6 +148,11 @@ _REFERRAL = compile_all(
         + r"\b"
         + _NOT_ASKING_MEANS,
         r"\b(?:instead of|replace|without) (?:taking )?(?:my )?" + _PRESCRIBED + r"\b",
+        # Exercise in pregnancy asked to be safe, whoever is pregnant: "wife's 20 weeks pregnant and wants to
+        # keep playing five-a-side, is that safe".
+        r"\bpregnan\w*\b[^.!?]{0,80}\b(?:play\w*|run\w*|lift\w*|train\w*|exercis\w*|gym|sport|football"
+        r"|five-a-side|rugby|netball|hockey|squat\w*|cycl\w*|swim\w*|box\w*|hiit|class\w*)\b[^.!?]{0,40}"
+        r"\b(?:is (?:it|that|this) (?:safe|ok|okay|alright)|safe (?:for (?:her|me|them|the baby) )?to)\b",
         # A count of a medicine asked to be safe: "water pills from my mum's cupboard, 2 or 3 is ok?"
         r"\b" + _MEDICINE + r"\b[^.!?]{0,60}\b(?:\d|one|two|three|four|five|six)(?: (?:or|to) (?:\d|two|three"
         r"|four|five|six|seven|eight))? (?:is|are|would be|be) (?:ok|okay|safe|fine|alright|too many)\b"
@@ -408,7 +413,7 @@ _SOMEONE_ELSES = compile_all(
         r"(?:^|[.!?]\s*|\b(?:my|his|her|their|our) )"
         + _RELATIVE
         + r"(?:'s| is) (?:\d+|\w+) (?:weeks?|months?)"
-        r" (?:pregnant|along)\b",
+        r" (?:pregnant|along)\b(?![^.!?]*\b(?:is (?:it|that|this) safe|safe (?:for (?:her|them) )?to)\b)",
     ]
 )
 # Fainting as the point someone drives themselves to ("cardio till I nearly pass out", "starve till I

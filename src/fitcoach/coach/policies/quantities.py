@@ -261,9 +261,11 @@ _UNITLESS_GOAL_RE = re.compile(
 # "I'm 200 lbs and want to lose 30 of it in 6 weeks": an amount, or a weight to reach, in the message's unit.
 _UNITLESS_LOSS_RE = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding|take off|get rid of|" + _UNITLESS_GOAL_VERBS + r")\s+"
-    r"(?:another |the other |about |around |roughly |at least )?(?P<amount>\d{1,3}(?:\.\d+)?|\b"
-    + _WORD_NUMBER
-    + r"\b)"
+    r"(?:another |the other |about |around |roughly |at least )?"
+    # a boxing class named before its limit: "want to be at cruiser 90.7"
+    r"(?:at (?:(?:cruiser|light[- ]?heavy|middle|super[- ]middle|welter|light|feather|bantam|fly)"
+    r"(?:weight)? )?)?"
+    r"(?P<amount>\d{1,3}(?:\.\d+)?|\b" + _WORD_NUMBER + r"\b)"
     # "want 10 of it gone in the next month"
     r"(?: (?:of it|of that|of them|more))?(?: (?:gone|off|lost|shifted))?"
     + _AFTER_UNITLESS_WEIGHT

@@ -82,7 +82,7 @@ _BODYWEIGHT_BEFORE = re.compile(
 )
 # ... or the person described by it: "a meal plan for a 70kg guy", "92 kg male".
 _BODYWEIGHT_AFTER = re.compile(
-    r"\s*(?:guy|man|woman|lady|girl|lad|bloke|dude|fella|person|male|female|m|f|lifter|athlete|runner"
+    r"\s*(?:guy|man|woman|lady|girl|lad|lass|bloke|dude|fella|person|male|female|m|f|lifter|athlete|runner"
     r"|client)\b"
 )
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
