@@ -109,7 +109,7 @@ _QUANTITY_RE = re.compile(
     r"(?P<and_half>\s+and a half\b)?"
     # "9st 10", "11 stone 4lb": pounds more, not the figure of something else ("2 stone 4 weeks ago",
     # "12 stone 5'6")
-    r"(?:(?:(?<=st)|(?<=stone)|(?<=stones))(?P<and_pounds>\s*(?:and\s+)?(?:1[0-3]|\d)(?:\.\d)?)"
+    r"(?:(?:(?<=st)|(?<=stone)|(?<=stones))\s*(?:and\s+)?(?P<and_pounds>(?:1[0-3]|\d)(?:\.\d)?)"
     r"(?:\s*(?:lbs?|pounds?)\b)?"
     r"(?![\d.']|\s*(?:kg|kilos?|st|stone|%|weeks?|wks?|days?|months?|years?|yrs?|x|reps?|sets?|km|miles?|k\b"
     r"|cm|ft|feet|in\b|inch|hours?|hrs?|mins?|minutes|am|pm|times|kids|children)))?"
@@ -522,7 +522,7 @@ def _extra_pounds(match: re.Match[str]) -> float:
     """The pounds said after stone ("9st 10"), in kg."""
     if not match["and_pounds"] or _UNIT_WORDS[match["unit"]][1] != KG_PER_STONE:
         return 0.0
-    return float(match["and_pounds"].replace("and", "").strip()) * KG_PER_LB
+    return float(match["and_pounds"]) * KG_PER_LB
 
 
 def _unitless_losses(text: str, today: date, factor: float, found: list[Quantity]) -> list[Quantity]:
@@ -820,17 +820,24 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     return _first_deadline_in(window[events[0].start() :], today) if events else None
 
 
+# The date of what the amount is for, given later in its sentence.
+_DATE_GIVEN_RE = re.compile(
+    r"\b(?:the |its |it's |their )?date (?:is|was set for|they gave (?:me|us) is)\b"
+    r"|\b(?:booked|scheduled|pencilled|penciled) (?:in )?for\b"
+)
+
+
 def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float | None:
     """The event an amount or a weight to reach is for, counted down after it: "how fast can i lose 15 kg, our
-    year-end function is in 6 weeks", "need to be 74 to lift in the 74s at nationals. meet is in 5 weeks"; or,
-    for a weight to reach, dated in the next sentence."""
+    year-end function is in 6 weeks", "need to be 74 to lift in the 74s at nationals. meet is in 5 weeks"; or
+    dated later in its sentence ("... and the date is the 15th of january"); or, for a weight to reach,
+    dated in the next sentence."""
     window = text[end : end + 120]
     due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window) or _TIME_LEFT_RE.search(window)
     if due is not None and not _weighs_anything(window[: due.start()]):
         return _counted_weeks(due)
     dated = _DATE_GIVEN_RE.search(sentence_after(window, 0))
     if dated is not None and not _weighs_anything(window[: dated.start()]):
-        # "lose three stone before they will do my knee, and the date is the 15th of january"
         return _first_deadline_in(window[dated.end() :], today)
     if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
         return None
@@ -841,11 +848,6 @@ def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float
     return _first_deadline_in(following[1], today)
 
 
-# The date of what the amount is for, given later in its sentence.
-_DATE_GIVEN_RE = re.compile(
-    r"\b(?:the |its |it's |their )?date (?:is|was set for|they gave (?:me|us) is)\b"
-    r"|\b(?:booked|scheduled|pencilled|penciled) (?:in )?for\b"
-)
 # "... before my brother's wedding in kerala? it's on 3rd jan": the next sentence dates the event.
 _ITS_DATE_RE = re.compile(r"^\s*(?:it's|it is|its|that's|that is|which is|the \w+(?:'s| is))\b")
 
