@@ -116,10 +116,11 @@ _RELATIVE_AFTER = re.compile(
 )
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
 # "tracker says my weekly total was 6,300 kcal": a week's intake, a seventh of it a day.
-_WEEKLY_TOTAL_BEFORE = re.compile(
-    r"\b(?:weekly|week's|the week's) (?:total|intake|calories|cals|budget|allowance|target|goal|limit)\b"
-    r"(?!.*\b(?:burn\w*|deficit|steps)\b)[^.!?]{0,30}$"
+_WEEKLY_LABEL = (
+    r"\b(?:weekly|week's|the week's|this week's) (?:calorie |cal )?(?:total|intake|calories|cals|budget"
+    r"|allowance|target|goal|limit)\b"
 )
+_WEEKLY_TOTAL_BEFORE = re.compile(_WEEKLY_LABEL + r"(?!.*\b(?:burn\w*|deficit|steps)\b)[^.!?]{0,30}$")
 _MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
     r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:\w+ )?"
@@ -425,13 +426,7 @@ _ASKED_SUFFICIENT = (
 _BARE_SUFFICIENCY = re.compile(
     r"\bis (?:only |just |eating |having )?"
     + _DIGIT_FIGURE
-    + r"\s*(?:a day |per day |daily )?"
-    + _ASKED_SUFFICIENT
-)
-_DAILY_SUFFICIENCY = re.compile(
-    r"\bis (?:only |just |eating |having )?"
-    + _DIGIT_FIGURE
-    + r"\s*(?:a day|per day|daily) "
+    + r"\s*(?P<per_day>a day |per day |daily )?"
     + _ASKED_SUFFICIENT
 )
 # "logged 1,050 today, 1,020 yesterday": a day's log said with its day.
@@ -689,10 +684,7 @@ _BARE_WEEKLY = re.compile(
 )
 # ... or labelled weekly: "myfitnesspal says my weekly total is 6,300", "weekly calories 7,700".
 _LABELLED_WEEKLY = re.compile(
-    r"\b(?:weekly|week's|the week's|this week's) (?:calorie |cal )?(?:total|intake|calories|cals|budget"
-    r"|allowance|target|goal|limit)(?: (?:in|on) "
-    + _FOOD_APP
-    + r")?(?: (?:is|was|of|at|came to|comes to)|:|=)?"
+    _WEEKLY_LABEL + r"(?: (?:in|on) " + _FOOD_APP + r")?(?: (?:is|was|of|at|came to|comes to)|:|=)?"
     r"\s*(?:about |around |like )?"
     r"(?P<number>\d{1,2},\d{3}|\d{4,5}|\d{1,2}(?:\.\d)?k)\b(?!\s*(?:steps|km|miles|m|kg|lbs?|g)\b)"
 )
@@ -1331,7 +1323,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_REACHED_BY_DAY_END.finditer(text),
         *_INSTEAD_OF_SUGGESTED.finditer(text),
         *_THEIR_DAY_COPIED.finditer(text),
-        *_DAILY_SUFFICIENCY.finditer(text),
+        *(match for match in _BARE_SUFFICIENCY.finditer(text) if match["per_day"]),
         *_NEEDED_ON_A_DIET.finditer(text),
     ]
     if diet:

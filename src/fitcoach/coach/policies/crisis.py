@@ -52,6 +52,7 @@ _DRUGS = (
     r"painkillers|sleeping pills|laxatives|dulcolax|senna)"
 )
 _ANY_MORE = r"(?:any ?more|any longer)"
+_FOR_EVER = r"(?:forever|for ever|for always|for good|permanently)"
 _BETTER = r"(?:better|happier|easier|fine|okay|ok|relieved)"
 # "living on rice", "living in a deficit": the verb is about a way of life, not life itself.
 _NOT_ABOUT_LIFE = (
@@ -513,7 +514,7 @@ _PATTERNS = compile_all(
         r"(?=.{0,100}\b(?:doing them|bearable|cope|release|deserve|helps)\b)",
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
         r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b(?! (?:after|on|at|in)\b)",
-        r"(?<!make )(?<!make my )\b(?:disappear|vanish) (?:forever|for good|permanently)\b",
+        r"(?<!make )(?<!make my )\b(?:disappear|vanish) " + _FOR_EVER + r"\b",
         r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during|from|with|on|for)\b)",
         r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b"
         r"(?! (?:too |so |really |very |super |all )?(?:sore|stiff|early|late|tired|hungry|at|before|with"
@@ -603,11 +604,10 @@ _PATTERNS = compile_all(
         r"\bwant (?:it all|everything|all of it|the pain|life|it) to (?:stop|end)"
         r"(?: permanently| forever| for good)?\s*(?:[.!,;]|$|permanently|forever|for good)",
         # A burden; others better off; goodbyes.
-        # "I think is better I go away for always": leaving for ever called the better thing.
+        # "I think is better I go away for always": going away for ever called the better thing (disappearing
+        # for ever is its own signal, whatever it is called).
         r"\b(?:better|best)(?: for (?:everyone|everybody|them|all|the family|my family))?(?: if)?"
-        r" i (?:just )?"
-        r"(?:go away|went away|disappear\w*|vanish\w*) (?:for always|forever|for ever|for good"
-        r"|permanently)\b",
+        r" i (?:just )?(?:go|went) away " + _FOR_EVER + r"\b",
         r"\bbetter off (?:dead|without me|not existing|not alive|not here|gone|never born|"
         r"if i (?:was|were|wasn't|weren't) (?:gone|dead|here|around))\b",
         r"\b(?:world|everyone|everybody|family|they|people) (?:would be|'d be|is|are) "

@@ -348,13 +348,12 @@ _SIGNALS = compile_all(
         r"|eat|overweight|heavy)\b",
         r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
         # Meals skipped over how the body feels: "skipped suhoor and iftar bc i felt huge".
-        r"\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as) (?:i )?(?:felt|feel"
-        r"|was feeling|looked|look) (?:so |really |too |way too )?(?:huge|fat|disgusting|gross|massive|heavy"
-        r"|like a whale)\b"
-        # ... or over a part of it hated: "I just skip meals cause I hate my stomach in a t-shirt"
-        r"|\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as) i (?:hate|hated|can't stand"
-        r"|cannot stand|despise) (?:my|how my) (?:\w+ )?(?:stomach|belly|body|thighs|arms|face|legs|gut|tummy"
-        r"|size|weight|shape|reflection)\b",
+        # ... or over a part of it hated: "I just skip meals cause I hate my stomach in a t-shirt".
+        r"\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as)"
+        r"(?: (?:i )?(?:felt|feel|was feeling|looked|look) (?:so |really |too |way too )?"
+        r"(?:huge|fat|disgusting|gross|massive|heavy|like a whale)"
+        r"| i (?:hate|hated|can't stand|cannot stand|despise) (?:my|how my) (?:\w+ )?(?:stomach|belly|body"
+        r"|thighs|arms|face|legs|gut|tummy|size|weight|shape|reflection))\b",
         # A partner or parent wanting the writer's body under a weight: "my boyfriend wants me under 50kg".
         r"\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fianc\w*|mum|mom|dad)\b[^.!?]{0,20}"
         r"\b(?:wants?|expects?|told|tells|says) me (?:to (?:be|get|stay) )?(?:under|below|less than"

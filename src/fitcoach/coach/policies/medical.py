@@ -133,6 +133,8 @@ _DOSING_QUESTION = (
     r"(?:how (?:much|many)|dose|dosage|safe to take|can i (?:take|still take)|should i take|"
     r"is it safe to (?:take|use)|ok to take|okay to take)"
 )
+# Whether something is safe, asked: "is that safe", "safe for her to".
+_ASKED_SAFE = r"(?:is (?:it|that|this) (?:safe|ok|okay|alright)|safe (?:for (?:her|me|them|the baby) )?to)"
 _REFERRAL = compile_all(
     [
         # Changing or stopping a prescribed medicine.
@@ -152,7 +154,7 @@ _REFERRAL = compile_all(
         # keep playing five-a-side, is that safe".
         r"\bpregnan\w*\b[^.!?]{0,80}\b(?:play\w*|run\w*|lift\w*|train\w*|exercis\w*|gym|sport|football"
         r"|five-a-side|rugby|netball|hockey|squat\w*|cycl\w*|swim\w*|box\w*|hiit|class\w*)\b[^.!?]{0,40}"
-        r"\b(?:is (?:it|that|this) (?:safe|ok|okay|alright)|safe (?:for (?:her|me|them|the baby) )?to)\b",
+        r"\b" + _ASKED_SAFE + r"\b",
         # A count of a medicine asked to be safe: "water pills from my mum's cupboard, 2 or 3 is ok?"
         r"\b" + _MEDICINE + r"\b[^.!?]{0,60}\b(?:\d|one|two|three|four|five|six)(?: (?:or|to) (?:\d|two|three"
         r"|four|five|six|seven|eight))? (?:is|are|would be|be) (?:ok|okay|safe|fine|alright|too many)\b"
@@ -413,7 +415,7 @@ _SOMEONE_ELSES = compile_all(
         r"(?:^|[.!?]\s*|\b(?:my|his|her|their|our) )"
         + _RELATIVE
         + r"(?:'s| is) (?:\d+|\w+) (?:weeks?|months?)"
-        r" (?:pregnant|along)\b(?![^.!?]*\b(?:is (?:it|that|this) safe|safe (?:for (?:her|them) )?to)\b)",
+        r" (?:pregnant|along)\b(?![^.!?]*\b" + _ASKED_SAFE + r"\b)",
     ]
 )
 # Fainting as the point someone drives themselves to ("cardio till I nearly pass out", "starve till I
@@ -458,12 +460,17 @@ _EXPLAINED_SWELLING = compile_all(
         r"|train journeys?)\b",
     ]
 )
+# Things that are repaired, replaced and operated on besides bodies: "the disc replacement on my bike".
+_NOT_A_BODY = (
+    r"(?:bike|car|van|boiler|rack|brakes|gym|house|kitchen|road|bathroom|roof|rower|treadmill|turbo|trainer"
+    r"|bmx|motorbike)"
+)
 # A part of a machine replaced: "3 weeks after the disc replacement on my bike", "new brake pads on the car".
 _MACHINE_REPAIRED = compile_all(
     [
         r"\b(?:disc|discs|rotors?|pads?|brake pads?|chain|tyres?|tires?|cassette|bearings?|valve|belt|battery"
         r"|hip|knee|joint)\s+(?:replacement|replaced|swap|change)\b[^.!?]{0,20}\b(?:on|for|in) (?:my|the|our)"
-        r" (?:\w+ )?(?:bike|car|van|boiler|rower|treadmill|turbo|trainer|bmx|motorbike)\b",
+        r" (?:\w+ )?" + _NOT_A_BODY + r"\b",
     ]
 )
 # Exercise measured as a dose ("what doses of cardio do the trials use"), as research and coaching say it:
@@ -534,17 +541,16 @@ _RECENT_OPERATION_OR_BIRTH = [
     r"\b(?:(?:\d{1,2}|1[0-7]\d|180|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) days?"
     r"|(?:[1-9]|1\d|2[0-6]|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of)"
     r" weeks?) (?:post|after|since|out from) (?:my |a |an |the )?"
-    r"(?!(?:[\w-]+ ){0,3}?(?:boiler|bike|car|rack|brakes|gym|van|house)\b)(?:[\w-]+ ){0,2}"
+    r"(?!(?:[\w-]+ ){0,3}?" + _NOT_A_BODY + r"\b)(?:[\w-]+ ){0,2}"
     r"(?:(?:knee|hip|shoulder|acl|mcl|pcl|meniscus|hernia|rotator cuff|tendon|achilles|labrum|labral"
     r"|(?:heart|aortic|mitral) valve|ankle|wrist|elbow|cartilage|(?:spinal|lumbar|cervical) disc|spinal"
     r"|joint)"
     r" (?:replacement|reconstruction|repair|surgery|op)|arthroscopy|reconstruction(?! of)|tkr|thr|tka|tha)\b"
-    r"(?![^.!?]{0,20}\b(?:rack|bike|car|boiler|van|brakes|gym|kitchen|house|road|bathroom)\b)"
-    + _NOT_AN_APPOINTMENT,
+    r"(?![^.!?]{0,20}\b" + _NOT_A_BODY + r"\b)" + _NOT_AN_APPOINTMENT,
     # ... or one still to come: "trying to get my weight down before the knee surgery", "they will do my knee
     # replacement" (not a relative's, which `_of_a_relative` sets aside).
-    r"\bbefore (?:my|the) (?:[\w-]+ )?(?:surgery|operation|op|replacement)\b(?! (?:on|of) (?:the|my) (?:bike"
-    r"|car|van|boiler|house|kitchen|bathroom|roof)\b)",
+    r"\bbefore (?:my|the) (?:[\w-]+ )?(?:surgery|operation|op|replacement)\b"
+    r"(?! (?:on|of) (?:the|my) " + _NOT_A_BODY + r"\b)",
     r"\b(?:do|doing|does) my (?:[\w-]+ )?(?:replacement|surgery|operation|op)\b",
     # ... or a new joint asked about: "had a new hip put in in June. Is it safe for me to do squats?"
     r"\b(?:had|got|have|with) (?:a |my )?new (?:hip|knee|shoulder)(?: put in| fitted| done)?\b"
