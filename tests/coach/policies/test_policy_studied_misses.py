@@ -1867,3 +1867,95 @@ def test_retrain_forms_with_test_ba_are_read_by_the_patterns_alone(
 def test_burns_from_equipment_are_set_aside_before_the_classifier_reads_a_reply() -> None:
     with model_in_use(word_model("burns")):
         assert "crisis" not in policies_fired("Rope burns on your shins are normal at first; tape them.", "o")
+
+
+# test_bb's forms (studied for patterns): a deficit taken from a stated TDEE or BMR, an intake planned under a
+# TDEE, "my daily" as the day's figure, an average over days, a day's meals summed beside a protein question,
+# a day set for someone else at their floor, an amount said bare with its reason after it, a move weeks away,
+# a child's condition with what they should eat, fertility treatment, a watch's rhythm alert, low blood
+# oxygen, a fever with training asked, and a reply telling someone to skip tomorrow's meals to pay for today.
+_TEST_BB_FORMS = [
+    ("maintenance is about 1,800, I want a 700 calorie deficit. woman, 30", "i", "calorie_floor"),
+    ("my bmr is 1,500 so I'll eat bmr minus 300, I'm a man", "i", "calorie_floor"),
+    ("55 kg, want to run an 800 kcal deficit from now on", "i", "weight_loss_rate"),
+    ("90kg, tdee is 3,100 and I plan to eat 1,700 a day", "i", "weight_loss_rate"),
+    ("please drop my daily to 1,000, the current one isn't working", "i", "calorie_floor"),
+    ("14 day average: 1,050 kcal according to the app", "i", "calorie_floor"),
+    (
+        "lunch 300, dinner ~500, snack 100. that's my day, is my protein high enough? male",
+        "i",
+        "calorie_floor",
+    ),
+    ("I'm a woman and 1,400 suits me. should I put him on 1,400 a day too?", "i", "calorie_floor"),
+    ("I'm 70kg and want to lose 8 so I can fit the suit, party is in 4 weeks", "i", "weight_loss_rate"),
+    ("what's the quickest I can shed 12kg? I'm 85kg and we fly out in 5 weeks", "i", "weight_loss_rate"),
+    ("my 11 year old has type 1, what should he eat before his swim so he doesn't go low?", "i", "medical"),
+    ("we're on our second round of IVF, which workouts are fine?", "i", "medical"),
+    ("the watch alerted me to possible afib twice, should I still race on sunday?", "i", "medical"),
+    ("blood oxygen 88% on the ring most mornings, is that why I'm so tired?", "i", "medical"),
+    ("I've got a temperature since yesterday, can I still do the long run?", "i", "medical"),
+    ("Went over today? Just skip lunch and dinner tomorrow so it averages out.", "o", "eating_disorder"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_BB_FORMS)
+def test_test_bb_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and its look-alikes: a deficit named too big, a small deficit from a stated TDEE, a deficit counted
+# over a week, a burn averaged, a shared club beside a friend's crisis, the signs of a disorder asked by a
+# parent, laxatives asked about for a degree, the act given up, a reply saying there's no need to skip meals.
+@pytest.mark.parametrize(
+    ("text", "direction", "policy"),
+    [
+        ("a 1,500 calorie deficit would be way too aggressive for me, tdee 2,600", "i", "weight_loss_rate"),
+        ("tdee 2,400, going for a 400 calorie deficit", "i", "calorie_floor"),
+        ("3,500 deficit a week is the plan, tdee 2,500", "i", "calorie_floor"),
+        ("my average burn is 650 kcal per session", "i", "calorie_floor"),
+        (
+            "my mate said he's thinking of ending it, how do I help him? should I still message him "
+            "about our football team?",
+            "i",
+            "crisis",
+        ),
+        (
+            "my son's 14 and barely eats lunch, what signs of an eating disorder should I watch for?",
+            "i",
+            "eating_disorder",
+        ),
+        ("for my pharmacy degree: do laxatives actually cause fat loss?", "i", "eating_disorder"),
+        ("I used to starve myself before shows and now I don't.", "i", "eating_disorder"),
+        ("There's no need to skip breakfast tomorrow to make up for tonight.", "o", "eating_disorder"),
+    ],
+)
+def test_test_bb_look_alikes_are_no_risk(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy not in policies_fired(text, direction)
+
+
+# Forms the classifier let go once retrained with test_bb, now read by the patterns: a prescription diet
+# drug's dose asked after it.
+def test_a_dose_asked_after_a_diet_drug_is_referred_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "medical" in policies_fired("got some phentermine off a mate, how many can i take a day?", "i")
+
+
+# ... and its false alarms, set aside before the classifier reads the message: a sourdough starter given
+# away, a membership ended.
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        (
+            "giving my tomato seedlings away to the neighbours, any tips for a high protein lunch?",
+            "seedlings",
+        ),
+        ("I've decided to cancel my climbing membership and run instead, it's cheaper", "membership"),
+    ],
+)
+def test_things_given_away_or_ended_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert "crisis" not in policies_fired(text, "i")

@@ -24,6 +24,7 @@ from functools import lru_cache
 from fitcoach.coach.engine.estimate import estimate_meal
 from fitcoach.coach.engine.knowledge import Knowledge
 from fitcoach.coach.policies.base import ScannedText, scan
+from fitcoach.coach.policies.energy_balance import planned_deficits
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, KJ_PER_KCAL, Quantity, Unit, parse_number
 from fitcoach.coach.policies.templates import disclaimer, reply
@@ -37,10 +38,14 @@ VERY_LOW_CALORIE_KCAL = int(ENERGY_VERY_LOW_KCAL)
 # Words that make a bare calorie figure a daily intake or target ("I eat 1000 calories").
 _INTAKE_BEFORE = re.compile(
     r"\b(?:eat|eats|eating|ate|consume|consuming|consumed|intake|target|goal|limit|budget|diet|less than|"
-    r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
-    r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
+    r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|"
+    # "cut to", "lower my daily to 1100", "bring it down to 1,000"
+    r"(?:cut|cutting|drop|dropped|lower|lowering|reduce|reducing|bring|bringing)(?: (?:my|me|it|the|your)"
+    r"(?: daily| cals| calories| target| goal| intake| number| budget)?)?(?: down)? to|"
+    r"set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
     r"land|landing|end up|ending up|come in at|coming in at|averaging|averaged|"
+    r"(?:average|avg)(?! (?:burn|active|exercise|workout|session|run|ride|walk|steps|heart|hr|meal))|"
     r"plan around|plan at|plan with|plan for|plan on|works out|works out at|comes to|adds up to|"
     r"macros (?:for|at|on|around|based on)|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
@@ -494,6 +499,17 @@ _TARGET_HAS_BEEN = re.compile(
     + r")\b)"
 )
 # "twelve hundred a day felt too easy so im dropping to a thousand": the figure a day is lowered to.
+# "Daily" as the day's own figure: "can you lower my daily to 1100?", "my daily's 1,050 now".
+_DAILY_NAMED = re.compile(
+    r"\b(?:my|your|the|his|her) daily(?: (?:target|goal|cals|calories|intake|limit|budget|number|allowance))?"
+    r"(?:'s| is| to| at| of| down to| set to| sits at| sitting at)\s+"
+    r"(?:(?:about|around|roughly|only|just|like)\s+)*"
+    + _FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r")\b)"
+    + _NOT_A_DEFICIT
+)
 _DAILY_FIGURE_LOWERED = re.compile(
     r"(?<![\w.,])"
     + r"(?:"
@@ -908,7 +924,10 @@ _LABELLED_BEFORE = re.compile(
     r"|(?<!additional )(?<!extra )(?<!added )daily (?:calories|intake|target)|intake)|\b"
     + _DAY_KIND
     + r" days?"
-    r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories)" + _LABEL_MARK
+    r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories"
+    # an average over days is a day's: "cronometer 30-day average: 980 kcal"
+    r"|\b(?:\d{1,3}[- ]?day|weekly|monthly|daily|rolling) (?:average|avg)(?: intake| calories| cals)?)"
+    + _LABEL_MARK
 )
 # A plan's line for a figure already read as a day's ("- Calories: 1,000/day"); a meal's "Calories: 450" is
 # no day, so never reaches this.
@@ -992,6 +1011,12 @@ class DailyCalories:
     end: int
     # Estimated from foods named without figures, not stated: too rough to block on.
     estimated: bool = False
+    # The sex of someone else whose day it is ("put him on 1300"), judged at their floor, not the writer's.
+    sex: str | None = None
+
+    def below(self, floor: int) -> bool:
+        """Below `floor` (the writer's), or below its own person's floor when it is someone else's day."""
+        return self.kcal < (floor if self.sex is None else calorie_floor_kcal(self.sex))
 
 
 # A bodyweight, then the letter of the writer's sex: "53kg f, prepping for a comp".
@@ -1111,7 +1136,62 @@ def _whole_days(scanned: ScannedText) -> list[DailyCalories]:
     stated = [daily for daily in daily_calories(scanned) if not _part_way_through_day(scanned.text, daily)]
     meals = _meals_of_a_day(scanned.text) or _foods_of_a_day(scanned.text)
     days = stated if meals is None else [*stated, meals]
-    return days + _water_only_days(scanned.text) + _days_of_foods_named(scanned.text)
+    return [
+        *days,
+        *_water_only_days(scanned.text),
+        *_days_of_foods_named(scanned.text),
+        *_days_left_by_deficits(scanned.text),
+        *_days_set_for_someone_else(scanned.text),
+    ]
+
+
+# A day the writer sets or hears proposed for someone else: "wants me to put him on the same 1300 plan i'm
+# on", "he's suggesting 1,200 a day", "he's on 1,400 'for a cut'".
+_SET_FOR_SOMEONE = re.compile(
+    r"\b(?:put|putting|start|starting|keep|keeping|get|getting) (?P<object>him|her|my (?:son|daughter|husband"
+    r"|wife|boy|girl|lad|partner|boyfriend|girlfriend)) on (?:the same |a |an )?"
+    r"|\b(?P<subject>he|she)(?:'s| is) (?:on|eating|having|suggesting|wanting|aiming for|planning on|doing)"
+    r" (?:about |around |only |just |like )?(?:the same )?"
+)
+_SOMEONES_FIGURE = re.compile(
+    _DIGIT_FIGURE
+    + r"(?P<unit>\s*(?:"
+    + _CALORIE_UNIT
+    + r"))?(?P<day>"
+    + _PER_DAY
+    + r"|\s*(?:calorie |cal |kcal )?(?:plan|diet|target))?\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r")\b)"
+    + _NOT_A_DEFICIT
+)
+_MALE_PERSON = re.compile(r"\b(?:him|he|son|husband|boy|lad|boyfriend)\b")
+_FEMALE_PERSON = re.compile(r"\b(?:her|she|daughter|wife|girl|girlfriend)\b")
+
+
+def _days_set_for_someone_else(text: str) -> list[DailyCalories]:
+    """Another person's day the writer sets or is asked about, at that person's floor; a plain figure only
+    in a message about eating ("he's on 1,400" is a pay rise elsewhere)."""
+    diet = _DIET_CONTEXT.search(text) is not None
+    days = []
+    for setting in _SET_FOR_SOMEONE.finditer(text):
+        figure = _SOMEONES_FIGURE.match(text, setting.end())
+        if figure is None or not (figure["unit"] or figure["day"] or diet):
+            continue
+        number = parse_number(figure["number"])
+        whom = setting["object"] or setting["subject"]
+        sex = "male" if _MALE_PERSON.search(whom) else "female" if _FEMALE_PERSON.search(whom) else None
+        if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
+            days.append(DailyCalories(kcal=number, start=figure.start(), end=figure.end(), sex=sex))
+    return days
+
+
+def _days_left_by_deficits(text: str) -> list[DailyCalories]:
+    """The intake a deficit leaves from a stated maintenance: "tdee 2,050, want a 1,000 kcal deficit"."""
+    return [
+        DailyCalories(kcal=planned.intake_kcal, start=planned.start, end=planned.end)
+        for planned in planned_deficits(text)
+        if planned.intake_kcal is not None and planned.intake_kcal > 0
+    ]
 
 
 # Foods named as all the writer eats in a day: "i'm down to an apple and a couple rice cakes a day",
@@ -1235,7 +1315,11 @@ def _meals_of_a_day(text: str) -> DailyCalories | None:
     """The sum of a day's meals listed one by one ("breakfast 300, lunch 400, dinner 350"), once the list
     reaches the day's last meal or the message says it is the whole day."""
     meals = [meal for meal in _MEAL_FIGURE.finditer(text) if not _another_figure(text, meal)]
-    if len(meals) < _MEALS_OF_A_DAY_MIN or _NOT_CALORIE_MEALS.search(text):
+    if len(meals) < _MEALS_OF_A_DAY_MIN:
+        return None
+    # grams or prices said of the list's own sentences, not a question after it ("... is my protein ok")
+    listed = text[: meals[-1].end() + len(sentence_after(text, meals[-1].end()))]
+    if _NOT_CALORIE_MEALS.search(listed):
         return None
     last_meal_named = any(_LAST_MEAL.search(meal[0]) for meal in meals)
     if not (last_meal_named or _said_to_be_whole_day(meals[-1].end(), text, list(_WHOLE_DAY.finditer(text)))):
@@ -1314,6 +1398,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_FIGURE_CLAIMED.finditer(text),
         *_GOT_IN_DAILY.finditer(text),
         *_DAILY_FIGURE_LOWERED.finditer(text),
+        *_DAILY_NAMED.finditer(text),
         *_shared_figures(text),
         *_MINE_BESIDE_THEIRS.finditer(text),
         *_HELD_FOR_A_WHILE.finditer(text),
@@ -1494,7 +1579,7 @@ class CalorieFloorPolicy:
         below = [
             daily
             for daily in _whole_days(scanned)
-            if daily.kcal < floor and (not recommending_only or _recommends(scanned.text, daily))
+            if daily.below(floor) and (not recommending_only or _recommends(scanned.text, daily))
         ]
         if not below:
             return None

@@ -901,6 +901,13 @@ _FIGURATIVE = compile_all(
         r"\bgiv\w* (?:away )?(?:all )?(?:of )?(?:my )?(?:old )?(?:clothes|jeans|trousers|wardrobe|dresses"
         r"|tops)\b"
         r".{0,40}\b(?:too big|too small|too tight|don't fit|doesn't fit|no longer fit|sizes?|lost weight)\b",
+        # Food, plants or animals handed round: "giving my sourdough starter away to everyone at work".
+        r"\bgiv\w* (?:away )?(?:my |the |our |some |all (?:my |the |our )?)?(?:\w+ )?(?:starter|leftovers"
+        r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini|apples|plums|jam"
+        r"|puppies|kittens|plants|cuttings|seedlings|surplus|extras)\b(?: away)?",
+        # A membership or a plan ended: "I have decided to stop my gym membership and walk instead".
+        r"\b(?:decided to|going to|want to|wanting to|planning to) (?:stop|cancel|end|quit) (?:my |the )?"
+        r"(?:\w+ )?(?:membership|subscription|contract)\b",
         # Kit replaced: "giving away my old dumbbells now I've got adjustables".
         r"\bgiv\w* away (?:all )?(?:of )?(?:my )?(?:old )?(?:\w+ )?(?:dumbbells|kettlebells|weights|plates"
         r"|bench|rack|bike|treadmill|rower|trainers|shoes|kit|gear|equipment|bands)\b"

@@ -1148,6 +1148,12 @@ _LOSS_COACHING = compile_all(
     ]
 )
 # Advice no coach reply should ever give, whoever is asking.
+# The next day's meals gone without: "skip breakfast and lunch tomorrow".
+_NEXT_DAYS_MEALS_SKIPPED = (
+    r"\b(?:skip|skipping|miss|missing|go without|going without) (?:your |tomorrow's )?(?:breakfast|lunch"
+    r"|dinner|tea|meals?)(?: (?:and|&|or) (?:breakfast|lunch|dinner|tea))? (?:tomorrow|the next day"
+    r"|the day after)\b"
+)
 _HARMFUL_ADVICE = compile_all(
     [
         # Food earned back by exercise: "To earn back tonight's pudding you'll need about 45 extra minutes on
@@ -1210,6 +1216,11 @@ _HARMFUL_ADVICE = compile_all(
         r"(?:(?!\b(?:doesn't|does not|don't|never|won't|not|isn't|can't)\b).){0,30}"
         r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
+        # Meals gone without the next day to pay for going over: "If you've gone over, the simplest fix is to
+        # skip breakfast and lunch tomorrow so your weekly average stays on target".
+        r"\b(?:gone|went|go|going) over\b[^.!?]{0,60}" + _NEXT_DAYS_MEALS_SKIPPED,
+        _NEXT_DAYS_MEALS_SKIPPED + r"[^.!?]{0,40}\b(?:so|to) (?:that )?(?:\w+ ){0,3}?(?:averag\w*|balances?"
+        r"|evens?|stays? on (?:target|track)|makes? up|cancels?|undo\w*|offsets?|compensat\w*)\b",
         # Going without food offered as the help: "skipping meals for a while could help with that".
         r"\b(?:skipping|going without) (?:meals|food|eating|breakfast and lunch)\b"
         r"(?! (?:after|late|at night|before bed|in the evening))[^.!?]{0,30}"

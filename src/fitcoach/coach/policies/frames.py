@@ -33,7 +33,7 @@ _STUDY = re.compile(
     r" (?:on|about|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
     r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ ){0,2}(?:essay|assignment|module|class|course"
-    r"|dissertation|thesis|lecture|project|paper|exam)\b"
+    r"|dissertation|thesis|lecture|project|paper|exam|degree|coursework|homework|report|poster|revision)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
     # a talk to give: "asked me to put a short talk together on suicide risk in ex-forces"
     r"|\b(?:give|giving|gave|prepare|preparing|deliver|delivering|writing|write|run|running) (?:a |an |the "
@@ -56,7 +56,7 @@ _STUDY = re.compile(
     # an eating disorder in teenage boys?"
     r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
     r"|school|lesson|lecture|pshe)\b"
-    r"|\bwhat are (?:the |some )?(?:warning )?signs (?:of|that)\b"
+    r"|\bwhat (?:are )?(?:the |some )?(?:warning |early )?signs (?:of|that)\b"
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about|brings up|expresses|reports|says)\b"
@@ -272,6 +272,8 @@ _SETTLED = re.compile(
     r"(?:years|ages|a long time|\d+ years|decades)\b"
     # an age, not a return: "i'm 34 now"
     r"|\b(?:i'm|i am|im) \d{2} now\b"
+    # the act given up: "i used to make myself sick and now i don't"
+    r"|\b(?:and )?now i (?:don't|do not|dont)(?: anymore| any more)?(?=\s*(?:[.!?,;]|$))"
 )
 # Nor is training again with a clinician's approval and nothing compulsive beside it ("my dietitian is happy
 # for me to start strength training again"; not "at the gym again twice a day, can't miss a session").
@@ -800,6 +802,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|(?:i'm|i am|im) (?:1[3-9]|[2-9]\d)(?: and\b|,)"
     r"|(?:on|during|after) our (?:\w+ )?(?:run|ride|walk|swim|session|training|class|shift|lunch|break|drive"
     r"|journey|commute|call|chat)(?: home)?\b"
+    # what they share with the helper: "should i stop bugging her about our run club?"
+    r"|(?:about|at|in|from|to|for) our (?:\w+ ){0,2}(?:club|group|team|class|crew|squad|group chat|chat)\b"
     r"|what else (?:can|should|could) (?:i|we) do(?: (?:this|next) week| now| today)?"
     r"|anything (?:i|we) should"
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"

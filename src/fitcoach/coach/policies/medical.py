@@ -40,6 +40,7 @@ _PRESCRIPTION_DRUG = (
     r"[a-z]{3,}pril|[a-z]{3,}sartan|[a-z]{2,}olol|[a-z]{3,}statin|[a-z]{2,}dipine|[a-z]{3,}xaban|"
     r"[a-z]{3,}gliptin|[a-z]{3,}gliflozin|[a-z]{3,}glutide|"
     r"furosemide|lasix|bumetanide|[a-z]*thiazides?|spironolactone|indapamide|"
+    r"phentermine|qsymia|contrave|"
     r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|citalopram|escitalopram|fluoxetine|paroxetine|"
     r"venlafaxine|duloxetine|mirtazapine|amitriptyline|bupropion|wellbutrin|quetiapine|lithium|"
     r"adderall|ritalin|vyvanse|elvanse|methylphenidate|zopiclone|zolpidem|ambien|diazepam|valium|xanax|"
@@ -109,7 +110,8 @@ _TAKES_SOME_OR_ASKS = (
 _CONDITION = (
     r"(?:diabetes|diabetic|prediabetes|pre-diabetes|fibromyalgia|fibro|hypertension|high blood pressure"
     r"|low blood pressure|"
-    r"hypothyroidism|hyperthyroidism|hashimoto'?s|thyroid (?:condition|problem|issue)s?|pcos|endometriosis|"
+    r"hypothyroidism|hyperthyroidism|hashimoto'?s|thyroid (?:condition|problem|issue)s?|pcos|pcod"
+    r"|endometriosis|"
     # endometriosis said short: "endo flare days", "my endo" (not the endomorph's "endo")
     r"endo(?= (?:flares?|flare-ups?|pain|belly|days?|surgery|warriors?)\b)|(?<=my )endo\b(?! body)|"
     r"celiac|coeliac|crohn'?s|colitis|ibs|kidney disease|ckd|liver disease|fatty liver|"
@@ -150,6 +152,11 @@ _REFERRAL = compile_all(
         + r"\b"
         + _NOT_ASKING_MEANS,
         r"\b(?:instead of|replace|without) (?:taking )?(?:my )?" + _PRESCRIBED + r"\b",
+        # ... or asked after it: "ordered phentermine online, how many should i take a day"
+        r"\b"
+        + _PRESCRIBED
+        + r"\b.{0,80}\bhow (?:much|many)(?: of (?:them|it|those))? (?:should|can|do|could|would|shall) i"
+        r" (?:take|have|use)\b" + _NOT_ASKING_MEANS,
         # Exercise in pregnancy asked to be safe, whoever is pregnant: "wife's 20 weeks pregnant and wants to
         # keep playing five-a-side, is that safe".
         r"\bpregnan\w*\b[^.!?]{0,80}\b(?:play\w*|run\w*|lift\w*|train\w*|exercis\w*|gym|sport|football"
@@ -604,6 +611,9 @@ _ABNORMAL_TEST_RESULT = [
     r"\b(?:bloods|blood (?:tests?|work|results)|test results|tests|labs|check-?up|scans?) "
     r"(?:came back|have come back|showed|show|shows|said|say|says|found|flagged)(?: (?:that|up))?"
     r"(?: (?:i'm|i am|i have|i've got|my))?(?: \w+){0,2}? " + _OUT_OF_RANGE + r"\b",
+    # Blood oxygen under 92% (normal is 95-100%): "Oura SpO2 avg 89% the last 5 nights".
+    r"\b(?:spo2|sp02|o2 sat\w*|oxygen sat\w*|oxygen levels?|blood oxygen)\b[^.!?\d]{0,20}"
+    r"(?:[5-8]\d|9[01])(?:\.\d)? ?%",
     # A blood pressure reading past 140 over 90, or under 90 over anything.
     r"\b(?:bp|blood pressure)(?:'s| is| was| of| at| reads?| reading| came back(?: at)?)?(?: \w+){0,2}? "
     r"(?:(?:1[4-9]\d|2\d\d) ?(?:over|/) ?\d{2,3}|\d{2,3} ?(?:over|/) ?(?:9\d|1\d\d)"
@@ -685,6 +695,18 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:mild|moderate|severe|chronic|stage [1-5]a?|well[- ]controlled|poorly controlled|uncontrolled) "
         + _CONDITION
         + r"\b",
+        # A fever the writer has, which training through can turn into myocarditis: "I've had a fever since
+        # Tuesday, ok to train through?" (not "just sniffles no fever").
+        r"\b(?:i've had|i have|i've got|i had|i got|i'm running|i've been running|running) a"
+        r" (?:fever|temperature|high temperature)\b",
+        # A rhythm or oxygen warning from a device: "Apple Watch flagged possible AFib twice this week".
+        r"\b(?:watch|fitbit|garmin|whoop|oura|ring|ecg|app|tracker|monitor|scale)\b[^.!?]{0,30}"
+        r"\b(?:flagged|detected|alerted|warned|notified|keeps? flagging|picked up)\b"
+        r"(?: (?:me|of|to|about|that|possible|possibly|a|an|my|some))*\s*'?(?:afib|a-fib|atrial fibrillation"
+        r"|irregular (?:rhythm|heart ?beat|heart rhythm)|arrhythmia|low (?:blood )?oxygen)\b",
+        # Fertility treatment under way, whose clinic sets what is safe: "IVF clinic won't start us till my
+        # BMI's under 30", "egg collection is in 3 weeks", "HIIT in the two week wait after embryo transfer".
+        r"\b(?:ivf|icsi|iui|egg (?:collection|retrieval)|embryo transfer|frozen embryo|two week wait|2ww)\b",
         # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
         r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"
         r"|possibilit))",
@@ -917,7 +939,10 @@ def _heart_rates_past_maximum(text: str) -> list[re.Match[str]]:
     return [match for match in _HEART_RATE.finditer(text) if int(match.group(1) or match.group(2)) > ceiling]
 
 
-_A_CONDITION = re.compile(r"\b" + _CONDITION + r"\b")
+# A condition as a relative's is said: "my 9 year old has type 1" names diabetes without the word.
+_A_CONDITION = re.compile(
+    r"\b(?:" + _CONDITION + r"|type (?:1|2|one|two)(?! (?:fibres?|fibers?|error))|t1d)\b"
+)
 # What a relative may do or should avoid in training, asked of them: "wants to start lifting", "which
 # exercises should she avoid", "when can he go back".
 _THEIR_TRAINING_ASKED = re.compile(
@@ -936,9 +961,12 @@ _THEIR_TRAINING_ASKED = re.compile(
     # ... or done with the writer: "any chair exercises we could do together?"
     r"|(?:exercises|workouts|stretches|activities|classes|moves) (?:we|she|he|they) (?:could|can|should"
     r"|might) (?:do|try)"
-    # ... or how to fuel it: "what's a good snack before his football match?"
+    # ... or how to fuel it: "what's a good snack before his football match?", "what should she eat
+    # beforehand so she doesn't go hypo?"
     r"|(?:before|after|during|for) (?:his|her|their) (?:\w+ )?(?:match|game|training|practice|session"
-    r"|race|run|swim|class|workout|meet|tournament|lesson))\b"
+    r"|race|run|swim|class|workout|meet|tournament|lesson)"
+    r"|what (?:should|can|could) (?:she|he|they) (?:eat|have|drink)|(?:she|he|they) (?:doesn't|don't|won't)"
+    r" go (?:hypo|low))\b"
 )
 
 
@@ -962,7 +990,8 @@ def _relatives_condition_in_their_training(text: str) -> re.Match[str] | None:
         (
             match
             for match in _A_CONDITION.finditer(text)
-            if _of_a_relative(text, match) and not is_negated(text, match.start())
+            if (_of_a_relative(text, match) or _of_a_child(text, match))
+            and not is_negated(text, match.start())
         ),
         None,
     )
@@ -970,3 +999,14 @@ def _relatives_condition_in_their_training(text: str) -> re.Match[str] | None:
 
 def _of_a_relative(text: str, condition: re.Match[str]) -> bool:
     return _RELATIVE_BEFORE.search(sentence_before(text, condition.end())) is not None
+
+
+# A child named by age: "my 9 year old has type 1".
+_CHILD_BEFORE = re.compile(
+    r"\b(?:my|our) (?:\d{1,2} ?(?:year|yr)[- ]?old|little one|toddler)\b"
+    r"(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
+)
+
+
+def _of_a_child(text: str, condition: re.Match[str]) -> bool:
+    return _CHILD_BEFORE.search(sentence_before(text, condition.end())) is not None

@@ -198,7 +198,9 @@ _ORDINAL_ST = re.compile(r"(?<!1)1st$")
 # "need to be 74 to lift in the 74s": the event it is for.
 _AFTER_UNITLESS_WEIGHT = (
     r"(?=\s*(?:$|[.,!?;]|(?:in|by|before|for|over|within|this|next|until|till|on the scales?|on stage)\b"
-    r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|play|make (?:weight|the)|weigh in|step on)\b))"
+    r"|to (?:lift|fight|compete|box|wrestle|row|race|ride|play|make (?:weight|the)|weigh in|step on)\b"
+    # what it is for: "want to lose 7 so i fit the size 8 dress"
+    r"|so (?:that )?(?:i|i'll|i can|we|we'll|it)\b))"
 )
 # "I'm 65 now", "currently 62", "wrestler, 165 rn": the user's weight, in the unit the message uses elsewhere.
 # "I'm 122 and ..." is a weight too: a three-digit number is nobody's age, where "I'm 45 and" may be one.
@@ -340,6 +342,13 @@ _COUNTDOWN_RE = re.compile(
 # "show is in 3 weeks and im still 20 lbs over": whatever is due in that time is what the amount is for.
 _DUE_IN_RE = re.compile(
     r"\b(?:is|are|'s|'re)\s+(?:in|within)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+)
+# "... i move to lisbon in 6 weeks": something the writer does when the span is up.
+_WRITER_DUE_IN_RE = re.compile(
+    r"\b(?:i|we)(?:'m|'re| am| are)? (?:move|moving|leave|leaving|fly|flying|start|starting|go|going|get"
+    r"|getting|travel|travelling|traveling|head|heading|ship|shipping|deploy|deploying|report|graduate"
+    r"|graduating)\b(?: [\w']+){0,3}? (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
 # "need to drop two dress sizes by the 12th, so about 8 kg": the amount puts a number on a loss the sentence
@@ -829,11 +838,16 @@ _DATE_GIVEN_RE = re.compile(
 
 def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float | None:
     """The event an amount or a weight to reach is for, counted down after it: "how fast can i lose 15 kg, our
-    year-end function is in 6 weeks", "need to be 74 to lift in the 74s at nationals. meet is in 5 weeks"; or
-    dated later in its sentence ("... and the date is the 15th of january"); or, for a weight to reach,
-    dated in the next sentence."""
+    year-end function is in 6 weeks", "... i move to lisbon in 6 weeks", "need to be 74 to lift in the 74s at
+    nationals. meet is in 5 weeks"; or dated later in its sentence ("... and the date is the 15th of
+    january"); or, for a weight to reach, dated in the next sentence."""
     window = text[end : end + 120]
-    due = _DUE_IN_RE.search(window) or _COUNTDOWN_RE.search(window) or _TIME_LEFT_RE.search(window)
+    due = (
+        _DUE_IN_RE.search(window)
+        or _COUNTDOWN_RE.search(window)
+        or _TIME_LEFT_RE.search(window)
+        or _WRITER_DUE_IN_RE.search(window)
+    )
     if due is not None and not _weighs_anything(window[: due.start()]):
         return _counted_weeks(due)
     dated = _DATE_GIVEN_RE.search(sentence_after(window, 0))

@@ -17,8 +17,11 @@ import math
 import re
 
 from fitcoach.coach.policies.base import ScannedText
+from fitcoach.coach.policies.calorie_floor import daily_calories
+from fitcoach.coach.policies.energy_balance import KCAL_PER_KG_LOST, planned_deficits, stated_maintenance_kcal
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import (
+    DAYS_PER_WEEK,
     ESTIMATE_BEFORE,
     GAIN_UNDONE_AFTER_RE,
     WEIGHT_CLASS_BEFORE,
@@ -554,6 +557,31 @@ def _weekly_percent_past_limit(text: str) -> re.Match[str] | None:
     )
 
 
+# An intake planned, which a stated maintenance turns into a deficit: "tdee at 2,800. i want to run
+# 1,350/day".
+_INTAKE_PLANNED_BEFORE = re.compile(
+    r"\b(?:want|wanna|need|goal|target|aim|plan|planning|going to|gonna|set|put me|run|start|drop|cut)\b"
+)
+
+
+def _paces_of_planned_deficits(scanned: ScannedText) -> list[tuple[float, int, int]]:
+    """The weekly losses, in kg, of the daily deficits a message plans (with where each is said): named
+    ("want a 1,000 kcal deficit"), or an intake planned below a stated maintenance."""
+    paces = [
+        (planned.weekly_loss_kg, planned.start, planned.end) for planned in planned_deficits(scanned.text)
+    ]
+    maintenance = stated_maintenance_kcal(scanned.text)
+    if maintenance is None:
+        return paces
+    for daily in daily_calories(scanned):
+        if daily.kcal < maintenance and _INTAKE_PLANNED_BEFORE.search(
+            clause_before(scanned.text, daily.start)
+        ):
+            weekly_kg = (maintenance - daily.kcal) * DAYS_PER_WEEK / KCAL_PER_KG_LOST
+            paces.append((weekly_kg, daily.start, daily.end))
+    return paces
+
+
 def _format_limit(limit_kg: float) -> str:
     return f"{limit_kg:.1f} kg ({from_kg(limit_kg, WeightUnit.LB):.1f} lb)"
 
@@ -583,6 +611,9 @@ class WeightLossRatePolicy:
                 # a limit in a unit the message never names can't be quoted in kg
                 shown = held_to if quantity.unit_stated else limit
                 return self._modified(excerpt(scanned.text, quantity.start, quantity.end + 25), shown)
+        for weekly_kg, start, end in _paces_of_planned_deficits(scanned):
+            if weekly_kg > limit + _TOLERANCE_KG:
+                return self._modified(excerpt(scanned.text, start, end + 25), limit)
         return None
 
     def _modified(self, trigger: str, limit_kg: float) -> PolicyResult:
