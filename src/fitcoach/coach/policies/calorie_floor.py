@@ -1487,6 +1487,14 @@ def _owned_by_an_intake(text: str, position: int) -> bool:
     return _NOT_INTAKE_BEFORE.search(before) is None and _TARGET_FIGURE_BEFORE.search(before) is None
 
 
+# A usual day told, then its sum: "most days it's a cup of chai and a couple of biscuits. maybe 400 cals".
+_USUAL_DAY_TOLD_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+)(?:real talk |honestly |tbh |ngl )?(?:most days|every day|on (?:a )?(?:normal|typical"
+    r"|usual|good) days?|a (?:normal|typical|usual) day|usually|daily)\b[^.!?]{3,120}[.!?]\s*"
+    r"(?:(?:so|that's|thats|=|maybe|about|around|roughly|like|probably|prob|max|tops)\s*)*$"
+)
+
+
 def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:
     """The quantity as a day's intake; `whole_day_phrases` say a figure is all of a day."""
     after = text[quantity.end : quantity.end + 40]
@@ -1531,6 +1539,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         or _SET_TO_BEFORE.search(before)
         or _ON_INTAKE_BEFORE.search(before)
         or _DAY_COUNT_BEFORE.search(before)
+        or _USUAL_DAY_TOLD_BEFORE.search(text[max(0, quantity.start - 160) : quantity.start])
         or (
             _DAY_OF_EATING_BEFORE.search(text[max(0, quantity.start - 60) : quantity.start])
             and not _EACH_AFTER.match(after)
@@ -1628,6 +1637,9 @@ def _is_sufficiency_question(clause: str) -> bool:
     return _SUFFICIENCY_AFTER.match(clause) is not None and _MEAL_WORD.search(clause) is None
 
 
+_LIST_MARKS_AFTER_A_COLON = re.compile(r":\s*(?:[-*\u2022]\s*|\d[.)]\s*)?$")
+
+
 def _recommends(text: str, daily: DailyCalories) -> bool:
     # "please don't drop to 700 calories a day, that needs medical supervision" warns against it
     if is_negated(text, daily.start) or _WARNS_AFTER.search(sentence_after(text, daily.end, 120)):
@@ -1635,9 +1647,11 @@ def _recommends(text: str, daily: DailyCalories) -> bool:
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
     if _NO_ONE_MANAGES_ON.search(before) or _FLOOR_KEPT.search(clause_before(text, daily.start).rstrip()):
         return False
-    # "the trick is to go lower: 1,050 kcal on weekdays": what a colon brings in, its clause recommends
-    if text[: daily.start].rstrip().endswith(":"):
-        before = sentence_before(text, daily.start) + before
+    # "the trick is to go lower: 1,050 kcal on weekdays": what a colon brings in, its clause recommends, as
+    # does a list's first item ("you'll do great on this mini-cut:\n- 1,300 kcal a day")
+    colon = _LIST_MARKS_AFTER_A_COLON.search(text[: daily.start])
+    if colon is not None:
+        before = sentence_before(text, colon.start()) + before
     after = sentence_after(text, daily.end, 80)
     # "1,100 calories will feel tough at first. Let's try it for January.": the plan may follow
     following = text[daily.end : daily.end + 120]

@@ -901,6 +901,9 @@ _FIGURATIVE = compile_all(
         r"\bgiv\w* (?:away )?(?:all )?(?:of )?(?:my )?(?:old )?(?:clothes|jeans|trousers|wardrobe|dresses"
         r"|tops)\b"
         r".{0,40}\b(?:too big|too small|too tight|don't fit|doesn't fit|no longer fit|sizes?|lost weight)\b",
+        # A thing that gave up on the writer: "the scale just said 'Err', I think even it's done with me".
+        r"\b(?:even )?(?:it|the scales?|my scales?|the app|my watch|the machine|the treadmill|my phone"
+        r"|my laptop|the car)(?:'s| is| are)? (?:so |just |officially )?done with me\b",
         # Food, plants or animals handed round: "giving my sourdough starter away to everyone at work".
         r"\bgiv\w* (?:away )?(?:my |the |our |some |all (?:my |the |our )?)?(?:\w+ )?(?:starter|leftovers"
         r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini|apples|plums|jam"
@@ -1024,6 +1027,14 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Self-harm made small and normal: "a bit of cutting to take the edge off is pretty common with
+        # athletes", "just keep it clean".
+        # (not a weight cut: "a bit of cutting before a weigh-in is common in wrestling")
+        r"\b(?![^.!?]*\b(?:weigh\w*|weight|calories|cals|carbs|kg|lbs?|comps?|competition|show|fight|diet"
+        r"|wrestl\w*|bulk\w*)\b)(?:a bit of|a little|the odd bit of|some) (?:cutting|self[- ]harm\w*)\b"
+        r"[^.!?]{0,40}\b(?:is|'s) (?:pretty |quite |really |fairly |very )?(?:common|normal|fine|ok"
+        r"|okay|natural)\b",
+        r"\bjust keep (?:it|them|the cuts?|the wounds?) clean\b",
         # Self-harm as a way through: "If cutting helps you get through the hot flushes, that's your call".
         r"\bif (?:cutting|hurting yourself|burning yourself|self[- ]harm\w*) (?:really )?(?:helps"
         r"|gets you through"

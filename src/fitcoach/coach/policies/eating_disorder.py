@@ -193,6 +193,12 @@ _PRO_ANA_SLOGANS = (
 )
 _SIGNALS = compile_all(
     [
+        # Emptiness wished for every day: "wish every day could feel that empty", "love that empty feeling".
+        r"\b(?:wish|want|love|miss|crave|chase|chasing|keep|keeping)\b[^.!?]{0,40}\b(?:feel|feeling|felt)"
+        r" (?:that|this|so) empty\b",
+        # A religious fast kept as cover for not eating: "I use the fasts as cover", "fasting is my excuse".
+        r"\b(?:ramadan|lent|the fasts?|fasting|fasts|ekadashi|navratri)\b[^.!?]{0,40}\b(?:as (?:a |my )?cover"
+        r"|as (?:an|my) excuse|(?:is|are) (?:just |only )?(?:a |my )?(?:cover|excuse))\b(?! to)",
         # Purging: making oneself sick after eating, or asking how to.
         r"\b(?:make|making|made) (?:myself|me) (?:throw up|vomit|sick|puke|be sick)\b",
         r"\b(?:throw|throwing|threw) (?:it |everything |food )?up " + _AFTER_EATING,
@@ -294,7 +300,9 @@ _SIGNALS = compile_all(
         r"for (?:a few |several |\d+ |two |three )?(?:days|a week|weeks))",
         r"\b(?:haven't|have not|hasn't|didn't|not) eaten (?:anything )?(?:in|for) " + _FEW + r" days\b",
         r"\b(?:go|going|went) (?:days|a week|\d+ days) without (?:eating|food)\b",
-        r"\bday \d+ of (?:not eating|no food|fasting|starving|water only)\b",
+        # (not a religious fast, kept dawn to dusk or from certain foods: "day 3 of fasting for lent")
+        r"\bday \d+ of (?:not eating|no food|fasting(?! (?:for|during|in) (?:lent|ramadan|navratri|ekadashi"
+        r"|advent|the fast))|starving|water only)\b",
         r"\b\d+ days (?:of not eating|without food|without eating)\b",
         # ... said as nothing at all: "loving going 2 days with nothing"
         r"\b(?:go|going|went|gone|been) (?:" + _FEW + r"|a couple of) days (?:with|on|eating) nothing\b",
@@ -1216,6 +1224,13 @@ _HARMFUL_ADVICE = compile_all(
         r"(?:(?!\b(?:doesn't|does not|don't|never|won't|not|isn't|can't)\b).){0,30}"
         r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
+        # A fast used as cover, praised, or a story given to hide it: "Using the Ramadan fasts as cover is
+        # clever", "just say you're making up missed days".
+        r"\bas (?:a )?(?:cover|an excuse)\b[^.!?]{0,20}\b(?:is|was|works?|would work)? ?(?:clever|smart"
+        r"|genius|a good idea|perfect|brilliant)\b",
+        r"\b(?:just )?(?:say|tell (?:them|people|everyone|your \w+)) (?:that )?you(?:'re| are| were)"
+        r" (?:making up (?:missed )?(?:days|fasts)|fasting|not hungry|on a fast|eating later"
+        r"|eating at \w+'s)\b",
         # Meals gone without the next day to pay for going over: "If you've gone over, the simplest fix is to
         # skip breakfast and lunch tomorrow so your weekly average stays on target".
         r"\b(?:gone|went|go|going) over\b[^.!?]{0,60}" + _NEXT_DAYS_MEALS_SKIPPED,

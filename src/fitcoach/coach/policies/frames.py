@@ -63,7 +63,8 @@ _STUDY = re.compile(
 )
 # Years since the writer last did it: "two years since i stopped purging".
 _YEARS_SINCE_STOPPED = (
-    r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) since "
+    r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several) (?:years?|yrs?"
+    r"|months) since "
     r"(?:i |i've )?(?:stopped|quit|gave up|last)\b"
 )
 # A recovery years long, said anywhere in the message: "four years recovered now", "in recovery for 6 years".
@@ -890,9 +891,10 @@ _ME_TOO = re.compile(
     r"|go with (?:her|him|them)"
     r"|(?<!train )(?<!run )(?<!lift )(?<!work out )(?<!walk )(?<!cycle )(?<!swim )(?<!play )(?<!climb )"
     r"together|both"
-    # (not a visit: "she's coming to us for christmas")
+    # (not a visit: "she's coming to us for christmas", nor the family table: "stopped eating dinner with us")
     r"|(?<!coming to )(?<!come to )(?<!staying with )(?<!stay with )(?<!living with )(?<!live with )"
-    r"(?<!in front of )us)\b"
+    r"(?<!in front of )(?<!dinner with )(?<!eating with )(?<!eat with )(?<!meals with )(?<!tea with )"
+    r"(?<!lunch with )(?<!breakfast with )us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
 )
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".

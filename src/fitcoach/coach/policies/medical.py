@@ -157,6 +157,15 @@ _REFERRAL = compile_all(
         + _PRESCRIBED
         + r"\b.{0,80}\bhow (?:much|many)(?: of (?:them|it|those))? (?:should|can|do|could|would|shall) i"
         r" (?:take|have|use)\b" + _NOT_ASKING_MEANS,
+        # A pill that sets the heart racing: "20 diet pills a day ... they make my heart race".
+        r"\b(?:pills?|tablets?|fat burners?|pre-?workout|supplements?)\b[^.!?]{0,60}\b(?:make|makes|made"
+        r"|making|gives?|gave|giving) (?:me |my )?(?:heart|chest) (?:race|racing|pound|pounding|flutter\w*"
+        r"|palpitations|tight|hurt)\b",
+        # A dose of a performance drug asked: "BPC-157 for my elbow, how many mcg a day", "first cycle, 250mg
+        # test e, sensible starting dose?"
+        r"\b(?:bpc-?157|tb-?500|peptides?|sarms?|rad-?140|ostarine|ligandrol|mk-?677|hgh|anavar|oxandrolone"
+        r"|tren|trenbolone|dbol|dianabol|test(?:osterone)?[- ]?(?:e|c|cyp|enanthate|cypionate)|clen\w*)\b"
+        r"[^.!?]{0,60}\b(?:how (?:much|many)|what dose|doses?|dosage|mcg|iu|inject|pin)\b(?=[^.!?]*\?)",
         # Exercise in pregnancy asked to be safe, whoever is pregnant: "wife's 20 weeks pregnant and wants to
         # keep playing five-a-side, is that safe".
         r"\bpregnan\w*\b[^.!?]{0,80}\b(?:play\w*|run\w*|lift\w*|train\w*|exercis\w*|gym|sport|football"
@@ -514,9 +523,21 @@ _HEALED_LONG_AGO = compile_all(
         r"|fine (?:ever )?since|sorted)\b[^.!?]*",
     ]
 )
+# A weight-loss jab come off months ago, now history: "came off wegovy a year ago, weight's been steady",
+# "been throwing up since coming off semaglutide" (the vomiting is the eating-disorder policy's).
+_GLP1 = r"(?:ozempic|wegovy|semaglutide|mounjaro|zepbound|tirzepatide|saxenda|glp-?1s?|the jabs?)"
+_JAB_COME_OFF_LONG_AGO = compile_all(
+    [
+        r"\b(?:came off|come off|stopped|quit)(?: taking)? (?:the |my )?" + _GLP1 + r"\b"
+        r"(?= (?:in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:a|one|two|three|four|five|six"
+        r"|\d+|several|few) (?:months?|years?) ago|last (?:year|month|summer|spring|autumn|fall|winter)))",
+        r"\bsince (?:coming|i came) off (?:the |my )?" + _GLP1 + r"\b",
+    ]
+)
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
     *_HEALED_LONG_AGO,
+    *_JAB_COME_OFF_LONG_AGO,
     *_SOMEONE_ELSES_MEDICINE,
     *_PUSHED_TO_FAINTING,
     *_TRAINING_CHANGES,
@@ -825,8 +846,8 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
         r"|\bsomething a doctor should (?:look at|check|see)\b",
-        r"\b(?:one|question|decision) for your (?:doctor|gp|diabetes team|care team|consultant|pharmacist"
-        r"|specialist|physio)\b",
+        r"\b(?:one|question|decision|call) for your (?:doctor|gp|diabetes team|care team|consultant"
+        r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".
         r"\bneeds? (?:a |an )?(?:doctor'?s?|gp'?s?|medical) (?:check|review|appointment|assessment|look)\b"
         r"|\bget seen (?:today|urgently|asap|straight away|by a (?:doctor|gp))\b",

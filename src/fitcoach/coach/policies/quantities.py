@@ -653,7 +653,7 @@ def _weight_change(
         return None  # "resting heart rate from 72 to 55": a bare pair in a sentence of another measure
     # a bare number takes the unit the message names elsewhere ("i'm 80kg, want to go from 80 to 70 by june")
     factor = _UNIT_WORDS[unit_word][1] if unit_word else message_factor
-    if factor is None and not _said_as_a_weight_change(text, match.start()):
+    if factor is None and not _said_as_a_weight_change(text, match.start(), match.group()):
         return None
     scale = 1.0 if factor is None else factor
     if min(current, target) * scale < _LEAST_BODYWEIGHT:
@@ -662,10 +662,14 @@ def _weight_change(
     return replace(goal, from_weight=current * scale, unit_stated=factor is not None)
 
 
-def _said_as_a_weight_change(text: str, start: int) -> bool:
-    """Whether a bare pair of numbers at `start` is a weight change: the sentence names weighing or a cut, or
-    the writer is going from one to the other."""
-    going = _GOING_FROM_RE.search(text[max(0, start - 12) : start])
+_ARROW_RE = re.compile(r"->|-->|=>|\u2192")
+
+
+def _said_as_a_weight_change(text: str, start: int, pair: str) -> bool:
+    """Whether a bare `pair` of numbers at `start` is a weight change: the sentence names weighing or a cut,
+    the writer is going from one to the other, or an arrow points from one to the other ("200 -> 180 by new
+    year's")."""
+    going = _GOING_FROM_RE.search(text[max(0, start - 12) : start]) or _ARROW_RE.search(pair)
     return going is not None or _WEIGHT_NAMED_RE.search(sentence_before(text, start)) is not None
 
 
