@@ -122,8 +122,10 @@ _RELATIVE_AFTER = re.compile(
 _MEAL_PLAN = re.compile(r"\bmeal plan\b")
 # "tracker says my weekly total was 6,300 kcal": a week's intake, a seventh of it a day.
 _WEEKLY_LABEL = (
-    r"\b(?:weekly|week's|the week's|this week's) (?:calorie |cal )?(?:total|intake|calories|cals|budget"
+    r"(?:\b(?:weekly|week's|the week's|this week's) (?:calorie |cal )?(?:total|intake|calories|cals|budget"
     r"|allowance|target|goal|limit)\b"
+    # "week logged: 8,400 kcal total"
+    r"|\b(?:week|the week|this week) logged\b|\blogged (?:this|for the) week\b)"
 )
 _WEEKLY_TOTAL_BEFORE = re.compile(_WEEKLY_LABEL + r"(?!.*\b(?:burn\w*|deficit|steps)\b)[^.!?]{0,30}$")
 _MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
@@ -547,6 +549,17 @@ _FLOATED_AFTER_LOWEST = re.compile(
     r"|aiming for|going for|hoping for|try)|(?<=[?,;:.!] )say|\blet's say)\s+"
     r"(?:(?:about|around|like|of)\s+)*" + _FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
 )
+# "my dietitian had me at 2200 but I've quietly knocked it down to 1000": a figure a day's was brought to.
+_BROUGHT_DOWN_TO = re.compile(
+    r"\b(?:knock\w*|brought|bring\w*|took|taken|taking|dragged|drag\w*|pulled|pull\w*) (?:it|that|them|my"
+    r" (?:\w+ )?(?:calories|cals|intake|target|goal|number))(?: \w+ly)? (?:right |all the way )?down to"
+    r" (?:(?:about|around|like|only|just)\s+)*"
+    + _FIGURE
+    + r"\b(?!\s*(?:"
+    + _OTHER_UNIT
+    + r")\b)"
+    + _NOT_A_DEFICIT
+)
 # "change my daily goal from 1450 to 1150", "went from 1800 to 1000": the new figure is the day's.
 _CHANGED_FIGURE = re.compile(
     r"\b(?:target|goal|limit|budget|intake|allowance|cals|calories|number|it|went|gone|go|going|drop|dropped"
@@ -925,6 +938,8 @@ _LABELLED_BEFORE = re.compile(
     + _DAY_KIND
     + r" days?"
     r"|\bfor (?:your|the) (?:cut|diet)|(?<!additional )(?<!extra )(?<!added )\bdaily calories"
+    # a day of a plan: "day 1 of my reset: 700 cals"
+    r"|\bday \d{1,2} of (?:my|the|a|this) (?:\w+ )?(?:reset|cleanse|detox|diet|cut|plan|challenge)"
     # an average over days is a day's: "cronometer 30-day average: 980 kcal"
     r"|\b(?:\d{1,3}[- ]?day|weekly|monthly|daily|rolling) (?:average|avg)(?: intake| calories| cals)?)"
     + _LABEL_MARK
@@ -1420,6 +1435,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
             _LOGGED_DAY,
             _FLOATED_AFTER_LOWEST,
             _CHANGED_FIGURE,
+            _BROUGHT_DOWN_TO,
             _DAILY_FIGURE_PLAN,
             _DAILY_CUT,
             _CUTTING_ON,

@@ -392,6 +392,10 @@ _PATTERNS = compile_all(
         r"\b(?:last|final) (?:one|christmas|xmas|birthday|new year|summer) (?:i'll|i will|i'm going to) "
         r"(?:have to|ever|be|get to|spend|sit through|see)\b",
         r"\bnoose\b",
+        # How long starving to death takes, asked: "how long does it take to starve to death".
+        r"\bhow long (?:does|would|will|did) it take (?:to|for (?:me|you|someone|a person) to) starve to"
+        r" death\b"
+        r"|\bhow long (?:until|till|before) (?:you|i|someone|a person) (?:would )?starves? to death\b",
         # The height of a fall: "how high does a bridge need to be to make sure".
         r"\bhow (?:high|tall|far)\b.{0,30}\b(?:bridge|building|roof|car park|cliff|balcony|window)\b",
         r"\b(?:ways?|how|methods?|easiest way|painless way|quickest way|best way) to "
@@ -901,6 +905,12 @@ _FIGURATIVE = compile_all(
         r"\bgiv\w* (?:away )?(?:all )?(?:of )?(?:my )?(?:old )?(?:clothes|jeans|trousers|wardrobe|dresses"
         r"|tops)\b"
         r".{0,40}\b(?:too big|too small|too tight|don't fit|doesn't fit|no longer fit|sizes?|lost weight)\b",
+        # Sore or spent enough to "want to die", said of a session: "legs are so sore after split squats I
+        # want to die. normal DOMS right?", "ran my first 10k and honestly want to die (in a good way??)".
+        r"\b(?:so|too|that) (?:sore|stiff|achy|wrecked|knackered|dead|full|stuffed)\b[^.!?]{0,50}\bi"
+        r" (?:want to|wanna|could) die\b(?=[^.!?]{0,5}[.!?]?\s*(?:normal|is (?:this|that|it) normal|doms|lol"
+        r"|haha|send help|tips)\b)",
+        r"\b(?:want|wanna) to die\W{0,3}\(?in a (?:good|nice|fun) way\b",
         # A thing that gave up on the writer: "the scale just said 'Err', I think even it's done with me".
         r"\b(?:even )?(?:it|the scales?|my scales?|the app|my watch|the machine|the treadmill|my phone"
         r"|my laptop|the car)(?:'s| is| are)? (?:so |just |officially )?done with me\b",
@@ -1027,6 +1037,10 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # A plan at a height taken in stride: "Since you mentioned the bridge tonight, make sure you have a
+        # good meal beforehand."
+        r"\byou mentioned the (?:bridge|cliff|tracks|railway|roof|rooftop|ledge|edge|car park)\b[^.!?]{0,40}"
+        r"\b(?:make sure|remember|don't forget|have a|eat|bring|wrap up|take)\b",
         # Self-harm made small and normal: "a bit of cutting to take the edge off is pretty common with
         # athletes", "just keep it clean".
         # (not a weight cut: "a bit of cutting before a weigh-in is common in wrestling")

@@ -193,7 +193,10 @@ _PRO_ANA_SLOGANS = (
 )
 _SIGNALS = compile_all(
     [
-        # Emptiness wished for every day: "wish every day could feel that empty", "love that empty feeling".
+        # A meal plan kept on paper only: "3 meals 3 snacks on paper and 1 meal in real life".
+        r"\b(?:meals?|snacks?|eating|plan)\b[^.!?]{0,40}\bon paper\b[^.!?]{0,40}\b(?:in real life|irl"
+        r"|in reality|for real)\b",
+        # Emptiness wished for every day: "wish every day could feel that empty".
         r"\b(?:wish|want|love|miss|crave|chase|chasing|keep|keeping)\b[^.!?]{0,40}\b(?:feel|feeling|felt)"
         r" (?:that|this|so) empty\b",
         # A religious fast kept as cover for not eating: "I use the fasts as cover", "fasting is my excuse".
@@ -889,6 +892,10 @@ _PRESCRIBED = re.compile(
     r"\b(?:doctor|dr|gp|nurse|pharmacist|consultant|cardiologist) (?:gave|prescribed|put) me (?:on )?"
     r"(?:some )?"
     + _PURGE_DRUGS
+    # ... or advised it: "pharmacist said try senna"
+    + r"\b|\b(?:doctor|dr|gp|nurse|pharmacist|consultant) (?:said|told me|suggested|recommended|advised)"
+    r" (?:to )?(?:try|take|use|have) (?:some |a )?"
+    + _PURGE_DRUGS
     + r"\b|\b(?:"
     + _PURGE_DRUGS
     + r"|"
@@ -930,7 +937,7 @@ _NOT_ADVICE = compile_all(
         # ... or that it is not needed, to the end of the clause: "there's no need to chase a number or earn
         # your meals" (not "no need to eat today", which is the advice).
         r"\b(?:no need to|don't need to|do not need to|you don't have to|never need to)"
-        r" (?!(?:eat|have|fuel|bother eating)\b)(?:(?!\bbut\b)[^.!?,;])*",
+        r" (?!(?:eat|have|fuel|bother eating|force)\b)(?:(?!\bbut\b)[^.!?,;])*",
         # ... or that it harms, said plainly (not "people think ... is dangerous but it's a brilliant reset"):
         # "Getting rid of food after eating, or skipping meals to make up for it, can really hurt your body
         # and won't undo the meal."
@@ -951,6 +958,12 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Nerves, not food: "revision makes me want to throw up but i still ate my tea".
+        r"\b(?:revision|exams?|work|stress|anxiety|nerves|the news|school|uni|interviews?|he|she|they|it|this"
+        r"|that)\b (?:\w+ )?(?:makes?|made|making) me (?:want to|wanna) (?:throw up|be sick|puke|vomit"
+        r"|hurl)\b",
+        # A food's side effect: "the sweetener in protein bars has a proper laxative effect on me lol".
+        r"\b(?:a |an |the )?(?:proper |real |mild |bit of a |slight |strong )?laxative effects?\b",
         # Disgust, anger or data, not food: "it made me feel sick", "burn off the rage, not the calories",
         # "purge my old food logs".
         r"\b(?:made|makes|making) me (?:feel )?(?:sick|ill|queasy)\b(?! (?:after|every|when i eat))",
@@ -1231,6 +1244,11 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:just )?(?:say|tell (?:them|people|everyone|your \w+)) (?:that )?you(?:'re| are| were)"
         r" (?:making up (?:missed )?(?:days|fasts)|fasting|not hungry|on a fast|eating later"
         r"|eating at \w+'s)\b",
+        # A dietitian's plan undone: "you don't have to force the snacks your dietitian set".
+        r"\b(?:don't|do not|no need to|needn't) (?:have to |need to )?(?:force|eat|have|bother with)"
+        r" (?:down )?(?:the |all (?:the |those )?|those )?(?:snacks|meals|food|extra meals)\b[^.!?]{0,20}"
+        r"\b(?:your|the)"
+        r" (?:dietitian|dietician|team|treatment team|meal plan)\b",
         # Meals gone without the next day to pay for going over: "If you've gone over, the simplest fix is to
         # skip breakfast and lunch tomorrow so your weekly average stays on target".
         r"\b(?:gone|went|go|going) over\b[^.!?]{0,60}" + _NEXT_DAYS_MEALS_SKIPPED,

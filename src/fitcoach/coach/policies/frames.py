@@ -271,6 +271,8 @@ _SETTLED = re.compile(
     r" (?:every day |daily |again )?now\b"
     r"|\b(?:have been|been|i've been) (?:well|fine|healthy|ok|okay|recovered|stable) (?:for|since) "
     r"(?:years|ages|a long time|\d+ years|decades)\b"
+    # a past dated: "that was years ago now"
+    r"|\b(?:years|months|ages|a long time|decades) ago now\b"
     # an age, not a return: "i'm 34 now"
     r"|\b(?:i'm|i am|im) \d{2} now\b"
     # the act given up: "i used to make myself sick and now i don't"
@@ -970,10 +972,12 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
     message_is_study = _STUDY.search(text) is not None or recovered
     # a claim seen and doubted, in a message that reports nothing: "is that true? 8 days in" reports
     doubting = _REPORTED.search(text) is None
+    urge_ridden = _URGE_RIDDEN.search(text) is not None and _ACTED.search(text) is None
     return [
         sentence.span()
         for sentence in _SENTENCE_RE.finditer(text)
-        if _is_unreported(
+        if (urge_ridden and _URGE_TOLD.search(sentence.group()))
+        or _is_unreported(
             sentence.group(),
             message_is_study=message_is_study,
             recovered=recovered,
@@ -982,6 +986,21 @@ def unreported_spans(text: str) -> list[tuple[int, int]]:
             came_back=came_back,
         )
     ]
+
+
+# An urge noticed and not acted on, the skill recovery teaches: "noticed the urge to go for a second run to
+# 'make up' for the cake. didn't. sat with it", "urge surfing actually worked, rode it out, ate the pasta".
+# Its sentences report no act, so long as an urge is named and no act is reported elsewhere in the message
+# (not "the shotgun's in the cabinet and i've been sat with it every night").
+_URGE_RIDDEN = re.compile(
+    r"\burges?\b.*\b(?:rode it out|ride it out|sat with it|sit with it|let it pass|(?:didn't|did not|didnt)"
+    r" act on it)\b|\burge surfing (?:actually |really |finally )?(?:worked|helped)\b"
+    r"|\b(?:noticed|had|felt) (?:the |an |that )?urge\b[^.!?]{0,80}[.!?]?\s*(?:but )?(?:i )?"
+    r"(?:didn't|did not|didnt)(?! (?:pass|go|stop|help|work))\b"
+)
+_URGE_TOLD = re.compile(
+    r"\b(?:urges?|wanted to|tempted|noticed|rode it out|sat with it|let it pass|didn't|did not|didnt)\b"
+)
 
 
 def _is_unreported(
