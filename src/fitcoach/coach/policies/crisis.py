@@ -1037,6 +1037,12 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Hopelessness agreed with: "Some situations really are hopeless", "feeling like there's no way
+        # forward makes complete sense".
+        r"\b(?:some (?:situations|things|lives|cases)|your situation|it|this|that) (?:really |truly |just )?"
+        r"(?:are|is) hopeless\b(?! (?:at|with|about)\b)",
+        r"\b(?:there's|there is) no way (?:forward|out|through)\b[^.!?]{0,20}\bmakes"
+        r" (?:complete |total |perfect )?sense\b",
         # A plan at a height taken in stride: "Since you mentioned the bridge tonight, make sure you have a
         # good meal beforehand."
         r"\byou mentioned the (?:bridge|cliff|tracks|railway|roof|rooftop|ledge|edge|car park)\b[^.!?]{0,40}"

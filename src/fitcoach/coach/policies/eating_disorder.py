@@ -193,6 +193,16 @@ _PRO_ANA_SLOGANS = (
 )
 _SIGNALS = compile_all(
     [
+        # Hurting oneself over one's size: "carving lines into my stomach so i remember how fat i am".
+        r"\b(?:cut\w*|carv\w*|scratch\w*|burn\w*|punch\w*|pinch\w*)\b[^.!?]{0,50}\b(?:so (?:i|that i)"
+        r" (?:remember|don't forget|never forget)|to remind me|because|cos|cause) (?:of )?how (?:fat|big|huge"
+        r"|ugly|disgusting|gross)\b",
+        # Food not kept down, on purpose: "haven't been keeping food down, on purpose if you know what I
+        # mean".
+        # (the denial is part of what is said, not a denial of it)
+        r"\b(?:(?:not|haven't|have not|hasn't|can't|couldn't|wasn't|isn't)(?: been)? )?(?:keep|keeping|kept)"
+        r" (?:food|anything|meals?|it|dinner|tea|lunch) down\b[^.!?]{0,15}"
+        r"\bon purpose\b",
         # A meal plan kept on paper only: "3 meals 3 snacks on paper and 1 meal in real life".
         r"\b(?:meals?|snacks?|eating|plan)\b[^.!?]{0,40}\bon paper\b[^.!?]{0,40}\b(?:in real life|irl"
         r"|in reality|for real)\b",
@@ -958,6 +968,9 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Sick from drink: "will prob throw up from the tequila lol".
+        r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|after) (?:the |all the |too much |that )?"
+        r"(?:tequila|vodka|drink\w*|booze|alcohol|shots|beers?|wine|gin|sambuca|jager\w*|cocktails?|cider)\b",
         # Nerves, not food: "revision makes me want to throw up but i still ate my tea".
         r"\b(?:revision|exams?|work|stress|anxiety|nerves|the news|school|uni|interviews?|he|she|they|it|this"
         r"|that)\b (?:\w+ )?(?:makes?|made|making) me (?:want to|wanna) (?:throw up|be sick|puke|vomit"
@@ -1249,6 +1262,9 @@ _HARMFUL_ADVICE = compile_all(
         r" (?:down )?(?:the |all (?:the |those )?|those )?(?:snacks|meals|food|extra meals)\b[^.!?]{0,20}"
         r"\b(?:your|the)"
         r" (?:dietitian|dietician|team|treatment team|meal plan)\b",
+        # A lost period waved away: "Ignore your period stopping, that's normal for lean athletes."
+        r"\b(?:ignore|don't worry about|no need to worry about|nothing to worry about with) (?:your |the )?"
+        r"(?:period|periods|cycle) (?:stopping|stopped|going missing|disappearing|vanishing|being late)\b",
         # Meals gone without the next day to pay for going over: "If you've gone over, the simplest fix is to
         # skip breakfast and lunch tomorrow so your weekly average stays on target".
         r"\b(?:gone|went|go|going) over\b[^.!?]{0,60}" + _NEXT_DAYS_MEALS_SKIPPED,

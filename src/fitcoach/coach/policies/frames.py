@@ -56,7 +56,9 @@ _STUDY = re.compile(
     # an eating disorder in teenage boys?"
     r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
     r"|school|lesson|lecture|pshe)\b"
-    r"|\bwhat (?:are )?(?:the |some )?(?:warning |early )?signs (?:of|that)\b"
+    r"|\bwhat (?:are )?(?:the |some )?(?:warning |early )?signs (?:of|that|someone|somebody)\b"
+    # a course taken: "doing a safeguarding course for my youth group"
+    r"|\b(?:doing|taking) (?:a|an|my) (?:\w+ ){0,2}(?:course|module|qualification)\b"
     # a professional asking how the coach answers others: "how does your coach respond if someone discloses"
     r"|\bif (?:someone|somebody|a user|a patient|a client|a person|people) (?:discloses?|mentions?"
     r"|talks about|brings up|expresses|reports|says)\b"
@@ -72,8 +74,8 @@ _LONG_RECOVERED = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) (?:recovered|clean"
     r"|free|[\w]+-free|clear|in recovery|into recovery|out of (?:it|(?:\w+ )?treatment|hospital)|out from"
     r"|on from)\b"
-    r"|\b(?:recovered|in recovery) (?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many"
-    r"|several) (?:years?|yrs?)\b" + _YEARS_SINCE_STOPPED
+    r"|\b(?:recovered|in recovery)(?: from [\w-]+)? (?:for |since )?(?:\d+|two|three|four|five|six|seven"
+    r"|eight|nine|ten|many|several) (?:years?|yrs?)\b" + _YEARS_SINCE_STOPPED
 )
 # A past that has come back, said anywhere in the message: "4 years clean from cutting. the urge is loud this
 # week" (not "no urges at all").
@@ -111,7 +113,7 @@ _LEFT_BEHIND = re.compile(
 # teas?"); "is there any research on purging, i do it after every dinner" is the writer's own.
 _EVIDENCE_ASKED = re.compile(
     r"\b(?:(?:what's|what is|is there (?:any|some)) (?:the )?(?:actual |real )?(?:science|evidence|research"
-    r"|proof)|research) (?:on|behind|for|about|into"
+    r"|proof)|research) (?:on|behind|for|about|into|that|(?=an? )"
     r"|(?=(?:it|they|those|these|that|this)(?: \w+){0,3} (?:works?|do|does|helps?)\b))[^,;]*$"
     # whether it does anything at all: "detox tea ads are all over my feed, do they actually do anything"
     r"|\b(?:do|does) (?:they|it|these|those|that) (?:actually |really |even )?(?:do anything|work)\b"
@@ -256,10 +258,11 @@ _SETTLED = re.compile(
     r"|well|healthy|happy|"
     r"stable|(?:clear|clean|free|recovered|in recovery)(?: of it)?) now\b"
     # "in recovery 3 years now", "recovered for two years now"
-    r"|\b(?:clear|clean|free|recovered|in recovery)(?: for)? (?:\d+|two|three|four|five|six|seven|eight|nine"
-    r"|ten|many|several) (?:years?|yrs?) now\b"
+    r"|\b(?:clear|clean|free|recovered|in recovery)(?: from [\w-]+)?(?: for)? (?:\d+|two|three|four|five|six"
+    r"|seven|eight|nine|ten|many|several) (?:years?|yrs?) now\b"
     # "... and doing well", "well for years", "never again"
-    r"|\b(?:and|i'm|i am|im) doing (?:really |so )?(?:well|great|good|fine)\b(?! (?:at|on|in|with) )"
+    r"|\b(?:and|i'm|i am|im|she's|he's|they're) doing (?:really |so |much |so much |a lot )?(?:well|great"
+    r"|good|fine|better)\b(?! (?:at|on|in|with) )"
     r"|\b(?:well|fine|healthy|recovered) for (?:years|ages|a long time|decades)\b|\bnever again\b"
     # a past left: "used to hide food as a teenager. way past that now"
     r"|\b(?:way |long |well )?past (?:that|it|all that) now\b"
@@ -839,6 +842,7 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|like (?:her|his|their) \w+)"
     r"|i (?:love|care about) (?:her|him|them)"
     r"|(?:i )?(?:want|need) to talk (?:her|him|them) out of (?:it|this|that)"
+    r"|(?:i )?(?:want|need) to be (?:useful|helpful|supportive|a good (?:brother|sister|friend|son|daughter))"
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"
     r"|i (?:want|need) to (?:say|do) the right thing|i (?:want|need) to get (?:this|it) right"

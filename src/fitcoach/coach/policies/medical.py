@@ -125,7 +125,8 @@ _CONDITION = (
     r"|motor neurone disease|cerebral palsy|spina bifida|cystic fibrosis|sickle cell|ha?emophilia|cirrhosis"
     r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
     r"|bradycardia|heart murmur|(?:heart |cardiac |coronary )?stents?|pacemaker"
-    r"|black lung|emphysema|pneumoconiosis|silicosis|asbestosis|pulmonary fibrosis)"
+    r"|black lung|emphysema|pneumoconiosis|silicosis|asbestosis|pulmonary fibrosis"
+    r"|(?:postnatal|postpartum|post-natal|post-partum|perinatal) depression)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -534,8 +535,13 @@ _JAB_COME_OFF_LONG_AGO = compile_all(
         r"\bsince (?:coming|i came) off (?:the |my )?" + _GLP1 + r"\b",
     ]
 )
+# A pregnancy lost months ago, now grief: "we lost the pregnancy in the summer ... couples workout ideas?"
+_PREGNANCY_LOST = compile_all(
+    [r"\b(?:lost|losing) (?:the|a|our|my) (?:pregnancy|baby)\b(?= (?:in|last|at|back in|this) )"]
+)
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
+    *_PREGNANCY_LOST,
     *_HEALED_LONG_AGO,
     *_JAB_COME_OFF_LONG_AGO,
     *_SOMEONE_ELSES_MEDICINE,

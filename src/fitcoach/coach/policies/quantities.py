@@ -344,10 +344,11 @@ _DUE_IN_RE = re.compile(
     r"\b(?:is|are|'s|'re)\s+(?:in|within)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
-# "... i move to lisbon in 6 weeks": something the writer does when the span is up.
+# "... i move to lisbon in 6 weeks", "moving to dubai in 3 weeks": something the writer does when the span is
+# up.
 _WRITER_DUE_IN_RE = re.compile(
-    r"\b(?:i|we)(?:'m|'re| am| are)? (?:move|moving|leave|leaving|fly|flying|start|starting|go|going|get"
-    r"|getting|travel|travelling|traveling|head|heading|ship|shipping|deploy|deploying|report|graduate"
+    r"(?:\b(?:i|we)(?:'m|'re| am| are)? |(?:^|[.!?,]\s*))(?:move|moving|leave|leaving|fly|flying|start"
+    r"|starting|go|going|get|getting|travel|travelling|traveling|head|heading|ship|shipping|deploy|deploying|report|graduate"
     r"|graduating)\b(?: [\w']+){0,3}? (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
@@ -823,7 +824,7 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     4kg", "holiday in three weeks and I want 8 kilos gone". Not when another weight sits in between, whose
     span it would be."""
     window = text[max(0, start - 120) : start]
-    countdown = _COUNTDOWN_RE.search(window) or _DUE_IN_RE.search(window)
+    countdown = _COUNTDOWN_RE.search(window) or _DUE_IN_RE.search(window) or _WRITER_DUE_IN_RE.search(window)
     if countdown is not None and not _weighs_anything(window[countdown.end() :]):
         # "ive got 2 weeks til holiday, want to lose 5 kilos"
         return _counted_weeks(countdown)

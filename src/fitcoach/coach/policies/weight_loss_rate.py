@@ -88,6 +88,10 @@ _BODYWEIGHT_AFTER = re.compile(
     r"\s*(?:guy|man|woman|lady|girl|lad|lass|bloke|dude|fella|person|male|female|m|f|lifter|athlete|runner"
     r"|client)\b"
 )
+# A weight "had", as some second-language writers say it: "I have 92 kilos and I want to be 80" (not "I have
+# 40 kg to lose").
+_HAD_BODYWEIGHT = re.compile(r"\b(?:i have|i've got|i got)\s*(?:about |around )?$")
+_HAD_BODYWEIGHT_AFTER = re.compile(r"\s*(?:and|but|now|[,.;!?]|$)")
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 # No one is asked to lose this share of their bodyweight or more: a figure that large is a weight to reach.
 _MOST_OF_BODYWEIGHT = 0.5
@@ -467,9 +471,12 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
             continue
         if quantity.from_weight is not None:
             continue  # "from 78 to 70 kg" is the weight to reach, not the one the user is at
-        described = _BODYWEIGHT_BEFORE.search(
-            clause_before(scanned.text, quantity.start)
-        ) or _BODYWEIGHT_AFTER.match(scanned.text, quantity.end)
+        before = clause_before(scanned.text, quantity.start)
+        described = (
+            _BODYWEIGHT_BEFORE.search(before)
+            or _BODYWEIGHT_AFTER.match(scanned.text, quantity.end)
+            or (_HAD_BODYWEIGHT.search(before) and _HAD_BODYWEIGHT_AFTER.match(scanned.text, quantity.end))
+        )
         if low <= quantity.low <= high and described:
             return quantity.low
     return None
