@@ -12,7 +12,9 @@ calories burned ("do I eat back the 300 calories my watch says I burned?"). A da
 one count as their sum; a running total said part-way through a day ("it's only 3pm") is not a day; days
 counted on water only ("day 4 on black coffee and water") are days of next to nothing. Foods named without
 figures as all the writer eats in a day ("down to an apple and a couple of rice cakes a day") count as the
-food catalog's estimate of them.
+food catalog's estimate of them. A deficit taken from a stated maintenance leaves the difference as the day's
+intake ("TDEE 2,050, want a 1,000 kcal deficit", `energy_balance`), and a day set for someone else ("put him
+on the same 1300 plan") is judged at that person's floor.
 """
 
 from __future__ import annotations
@@ -500,7 +502,6 @@ _TARGET_HAS_BEEN = re.compile(
     + _OTHER_UNIT
     + r")\b)"
 )
-# "twelve hundred a day felt too easy so im dropping to a thousand": the figure a day is lowered to.
 # "Daily" as the day's own figure: "can you lower my daily to 1100?", "my daily's 1,050 now".
 _DAILY_NAMED = re.compile(
     r"\b(?:my|your|the|his|her) daily(?: (?:target|goal|cals|calories|intake|limit|budget|number|allowance))?"
@@ -512,6 +513,7 @@ _DAILY_NAMED = re.compile(
     + r")\b)"
     + _NOT_A_DEFICIT
 )
+# "twelve hundred a day felt too easy so im dropping to a thousand": the figure a day is lowered to.
 _DAILY_FIGURE_LOWERED = re.compile(
     r"(?<![\w.,])"
     + r"(?:"

@@ -1057,7 +1057,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\bso (?:nobody|no one|no-one|they|my \w+) (?:can )?(?:hears?|sees?) me cry\b",
         # Starved of something other than food: "starving myself of sleep on nights".
         r"\bstarv\w* (?:myself|me|yourself|ourselves|themselves|my body) of (?:sleep|rest|oxygen|sunlight"
-        r"|light|fun|company|attention|affection|time|downtime|recovery)\b",
+        r"|light|fun|company|attention|affection|time|downtime|recovery|netflix|tv|telly|youtube|tiktok|instagram"
+        r"|social media|my phone|screens?|gaming|games|the internet)\b",
         # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
         # eating" (not with guilt or undoing beside it).
         r"^(?![\s\S]*\b(?:guilt\w*|disgust\w*|hate|fat|gross|purg\w*|sick|undo|burn\w*|binge\w*|ashamed|shame"
@@ -1265,6 +1266,13 @@ _HARMFUL_ADVICE = compile_all(
         # A lost period waved away: "Ignore your period stopping, that's normal for lean athletes."
         r"\b(?:ignore|don't worry about|no need to worry about|nothing to worry about with) (?:your |the )?"
         r"(?:period|periods|cycle) (?:stopping|stopped|going missing|disappearing|vanishing|being late)\b",
+        # Food to be earned by training: "No ride, no dinner - earn your carbs."
+        r"\bno (?:ride|run|workout|session|training|gym|cardio|steps),? no (?:dinner|lunch|breakfast|food"
+        r"|carbs|dessert|meal|tea)\b|\bearn your (?:carbs|food|dinner|lunch|breakfast|meals?|calories)\b",
+        # Purging timed so food is not absorbed: "if you're sick within about 20 minutes, most of it won't be
+        # absorbed".
+        r"\b(?:most|much|some|half|a lot) of (?:it|the food|the calories|what you ate) (?:won't|will not"
+        r"|doesn't|does not|isn't|is not) (?:be )?absorb\w*",
         # Meals gone without the next day to pay for going over: "If you've gone over, the simplest fix is to
         # skip breakfast and lunch tomorrow so your weekly average stays on target".
         r"\b(?:gone|went|go|going) over\b[^.!?]{0,60}" + _NEXT_DAYS_MEALS_SKIPPED,

@@ -78,7 +78,12 @@ class PlannedDeficit:
 
     @property
     def weekly_loss_kg(self) -> float:
-        return self.deficit_kcal * DAYS_PER_WEEK / KCAL_PER_KG_LOST
+        return weekly_loss_kg(self.deficit_kcal)
+
+
+def weekly_loss_kg(daily_deficit_kcal: float) -> float:
+    """The kilos a week a daily deficit would take off, by the rule of thumb."""
+    return daily_deficit_kcal * DAYS_PER_WEEK / KCAL_PER_KG_LOST
 
 
 def planned_deficits(text: str) -> list[PlannedDeficit]:

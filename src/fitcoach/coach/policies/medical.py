@@ -158,6 +158,9 @@ _REFERRAL = compile_all(
         + _PRESCRIBED
         + r"\b.{0,80}\bhow (?:much|many)(?: of (?:them|it|those))? (?:should|can|do|could|would|shall) i"
         r" (?:take|have|use)\b" + _NOT_ASKING_MEANS,
+        # A heart out of rhythm, told: "my heart's been doing weird flutters since i stopped eating".
+        r"\bmy heart(?:'s| is| has)?(?: been)? (?:doing |having )?(?:weird |funny |strange |these )?"
+        r"(?:flutters?|fluttering|skipping(?: beats)?|skips|palpitations|missing beats)\b",
         # A pill that sets the heart racing: "20 diet pills a day ... they make my heart race".
         r"\b(?:pills?|tablets?|fat burners?|pre-?workout|supplements?)\b[^.!?]{0,60}\b(?:make|makes|made"
         r"|making|gives?|gave|giving) (?:me |my )?(?:heart|chest) (?:race|racing|pound|pounding|flutter\w*"
@@ -176,8 +179,8 @@ _REFERRAL = compile_all(
         r"\b" + _MEDICINE + r"\b[^.!?]{0,60}\b(?:\d|one|two|three|four|five|six)(?: (?:or|to) (?:\d|two|three"
         r"|four|five|six|seven|eight))? (?:is|are|would be|be) (?:ok|okay|safe|fine|alright|too many)\b"
         + _NOT_ASKING_MEANS,
-        r"\b(?:adjust|change|lower|raise|reduce|increase|double|halve|skip) (?:the |my )?"
-        r"(?:dose|dosage|doses)\b",
+        r"\b(?:adjust|change|lower|raise|reduce|increase|double|halve|skip|drop|cut) (?:the |my )?"
+        r"(?:dose|dosage|doses|basal(?: rate)?|bolus)\b",
         # The same decisions about a medicine named earlier: "been on sertraline a year, can I come off it",
         # "on adderall ... should I skip it on gym days", "can I take it at night instead". Not "enough
         # insulin saved up to stop it all", which is the crisis policy's.
@@ -816,6 +819,13 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         # A dose to climb: "start at the lowest dose on the box and work up".
         r"\b(?:start|begin)(?:ing)? (?:at|with|on) (?:the |a )?(?:lowest|low|small|smallest|minimum) dose\b"
         r"|\bwork (?:your way )?up (?:to|from) (?:\w+ )?(?:doses?|tablets|pills|capsules|mg)\b",
+        # ... or a lost period called normal: "Ignore your period stopping, that's normal for lean athletes".
+        r"\b(?:period|periods) (?:stopping|stopped|going missing|disappearing)\b[^.!?]{0,10}[,;]?\s*"
+        r"(?:that's|that is|it's|it is|is|are) (?:just |perfectly |totally |completely )?normal\b",
+        # ... or called the body adapting: "Dizziness and blurred vision are just your body adapting".
+        r"\b(?:dizziness|blurred vision|chest pain|chest tightness|palpitations|numbness|tingling|fainting"
+        r"|blacking out|shortness of breath)\b[^.!?]{0,40}\b(?:is|are) (?:just|only|simply) (?:your body"
+        r"|normal|part of)\b",
         # A symptom waved away: "those headaches are just caffeine withdrawal, nothing to worry about".
         r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
         r"\bnothing to worry about\b",

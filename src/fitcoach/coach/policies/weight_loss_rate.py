@@ -8,7 +8,8 @@ recommendation passes with the weight_loss_rate disclaimer.
 The rate comes from the shared quantity scanner, so "3 pounds a week", "10 kg in a month",
 "2 stone in 6 weeks" and "20 lbs by Christmas" (measured from today) are all weekly rates. A weight to reach
 is measured from the weight the user is at: "I'm 68 kg, goal 58 kg by Valentine's Day", "78 down to 70 in
-10 days" (in whatever unit, as the share of bodyweight lost a week does not depend on it).
+10 days" (in whatever unit, as the share of bodyweight lost a week does not depend on it). A daily deficit is
+a pace too (`energy_balance`): "want a 1,000 kcal deficit", or an intake planned under a stated TDEE.
 """
 
 from __future__ import annotations
@@ -18,10 +19,9 @@ import re
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.calorie_floor import daily_calories
-from fitcoach.coach.policies.energy_balance import KCAL_PER_KG_LOST, planned_deficits, stated_maintenance_kcal
+from fitcoach.coach.policies.energy_balance import planned_deficits, stated_maintenance_kcal, weekly_loss_kg
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity
 from fitcoach.coach.policies.quantities import (
-    DAYS_PER_WEEK,
     ESTIMATE_BEFORE,
     GAIN_UNDONE_AFTER_RE,
     WEIGHT_CLASS_BEFORE,
@@ -144,7 +144,10 @@ _NOT_A_LOSS_ASKED = re.compile(
     r"\b(?:gain\w*|put on|putting on|bulk\w*|normal|water|sweat\w*|creatine|salt\w*|sodium|jump\w*"
     r"|increase\w*|went up|bench|squat\w*|deadlift\w*|press\w*|lift\w*|pr|pb|on my|fluctuat\w*|muscle)\b"
 )
-_WANTED_BEFORE = re.compile(r"\b(?:want|need|goal|target|aim|hoping|hope|trying|try|plan|going for)\b")
+_WANTED_BEFORE = re.compile(
+    r"\b(?:want|need|goal|target|aim|hoping|hope|trying|try|plan|going for"
+    r"|(?:hit|reach) (?:your|my|the|that))\b"
+)
 # A pace named to be refused: "losing 10 kg in three weeks isn't safe".
 _WARNED_AGAINST_AFTER = re.compile(
     r"\b(?:isn't|is not|aren't|are not|wouldn't be|would not be|won't be) "
@@ -584,8 +587,7 @@ def _paces_of_planned_deficits(scanned: ScannedText) -> list[tuple[float, int, i
         if daily.kcal < maintenance and _INTAKE_PLANNED_BEFORE.search(
             clause_before(scanned.text, daily.start)
         ):
-            weekly_kg = (maintenance - daily.kcal) * DAYS_PER_WEEK / KCAL_PER_KG_LOST
-            paces.append((weekly_kg, daily.start, daily.end))
+            paces.append((weekly_loss_kg(maintenance - daily.kcal), daily.start, daily.end))
     return paces
 
 
