@@ -2251,3 +2251,47 @@ def test_retrain_forms_with_test_bf_are_read_by_the_patterns_alone(
 ) -> None:
     with model_in_use(_SILENT):
         assert policy in policies_fired(text, direction)
+
+
+# test_bg's forms (studied for patterns): a future without the writer, days without food to cancel a treat
+# out, an age with a condition, a loss "for your" date in a reply.
+_TEST_BG_FORMS = [
+    ("fresh start in january. or no me at all, honestly", "i", "crisis"),
+    ("it'd be easier for everyone without me around the table this year", "i", "crisis"),
+    ("had a takeaway so not gonna eat anything saturday to cancel it out", "i", "eating_disorder"),
+    ("I'm 71 with heart failure, can I use the exercise bike?", "i", "medical"),
+    ("For your 6 kg by the 20th, let's go hard on cardio twice a day.", "o", "weight_loss_rate"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_BG_FORMS)
+def test_test_bg_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and its look-alikes, set aside before the classifier reads them: a session given up, a diet given up
+# for the weekend, a day of the training split.
+@pytest.mark.parametrize(
+    ("text", "word", "policy"),
+    [
+        ("shoulders are gone, can't do this anymore today, calling it", "anymore", "crisis"),
+        ("throwing up the white flag on the cut for the weekend, pizza time", "throwing", "eating_disorder"),
+        ("leg day hurts every single week", "leg", "medical"),
+    ],
+)
+def test_test_bg_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        flagged = {violation.policy for violation in check_input(text, CTX).violations}
+    assert policy not in flagged
+
+
+# Forms the classifier let go once retrained with test_bg, now read by the patterns: farewell letters seen
+# to by a reply.
+def test_farewell_letters_seen_to_by_a_reply_are_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "crisis" in policies_fired(
+            "Remember to leave your notes where your partner will find them.", "o"
+        )

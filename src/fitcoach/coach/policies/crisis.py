@@ -396,6 +396,8 @@ _PATTERNS = compile_all(
         r"\bhow long (?:does|would|will|did) it take (?:to|for (?:me|you|someone|a person) to) starve to"
         r" death\b"
         r"|\bhow long (?:until|till|before) (?:you|i|someone|a person) (?:would )?starves? to death\b",
+        # A future without the writer: "new year new me lol. or maybe no me at all, that'd be simpler".
+        r"\bno (?:more )?me at all\b|\b(?:simpler|easier) for everyone (?:if|without) me\b",
         # The height of a fall: "how high does a bridge need to be to make sure".
         r"\bhow (?:high|tall|far)\b.{0,30}\b(?:bridge|building|roof|car park|cliff|balcony|window)\b",
         r"\b(?:ways?|how|methods?|easiest way|painless way|quickest way|best way) to "
@@ -911,6 +913,10 @@ _FIGURATIVE = compile_all(
         r" (?:want to|wanna|could) die\b(?=[^.!?]{0,5}[.!?]?\s*(?:normal|is (?:this|that|it) normal|doms|lol"
         r"|haha|send help|tips)\b)",
         r"\b(?:want|wanna) to die\W{0,3}\(?in a (?:good|nice|fun) way\b",
+        # A session given up: "legs are toast, cant do this anymore today, calling it".
+        r"\bcan'?t do this anymore (?:today|tonight|this session)\b"
+        r"|\bcan'?t do this anymore\b(?=[^.!?]{0,30}\b(?:calling it|heading home|done for (?:the day|today)"
+        r"|last set|one more set))",
         # A thing that gave up on the writer: "the scale just said 'Err', I think even it's done with me".
         r"\b(?:even )?(?:it|the scales?|my scales?|the app|my watch|the machine|the treadmill|my phone"
         r"|my laptop|the car)(?:'s| is| are)? (?:so |just |officially )?done with me\b",
@@ -1037,6 +1043,9 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Farewell letters seen to: "Make sure your letters are somewhere your kids will find them."
+        r"\b(?:make sure|remember|don't forget)\b[^.!?]{0,20}\byour (?:letters?|notes?)\b[^.!?]{0,40}"
+        r"\b(?:find|read|see|get)\b",
         # Hopelessness agreed with: "Some situations really are hopeless", "feeling like there's no way
         # forward makes complete sense".
         r"\b(?:some (?:situations|things|lives|cases)|your situation|it|this|that) (?:really |truly |just )?"

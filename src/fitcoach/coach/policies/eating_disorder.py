@@ -392,9 +392,10 @@ _SIGNALS = compile_all(
         r"\b(?:starv\w*|not eating|no food|without food)\b[^\n]{0,60}?\b(?:i'm|im|i am|now|currently)"
         r" (?:at|on) day (?:[3-9]|\d\d)\b",
         # Days of no food to pay for a binge: "ate a whole pack of hobnobs so I'm not eating tomorrow or
-        # sunday to undo it".
-        r"\b(?:not eating|no food|skipping (?:all )?(?:meals|food)|fasting)\b[^.!?]{0,40}\bto (?:undo"
-        r"|cancel out|make up for|compensate|pay for)\b",
+        # sunday to undo it", "not going to eat at all on the 1st and 2nd to cancel it out".
+        r"\b(?:not eating|no food|skipping (?:all )?(?:meals|food)|fasting|not (?:going to |gonna )?eat"
+        r"(?: at all| anything)?)\b[^.!?]{0,40}\bto (?:undo"
+        r"|cancel(?: it| that| them)? out|make up for|compensate|pay for)\b",
         _PRO_ANA_SLOGANS,
         r"\bskip(?:ping|ped)? (?:all |most )?(?:my )?(?:meals|eating|food) (?:for|all) "
         r"(?:days|a week|weeks|\d+|the whole)\b",
@@ -968,6 +969,8 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Giving up on a diet for the weekend: "throwing up the white flag on this diet".
+        r"\b(?:throw(?:ing|n)?|threw) up the white flag\b",
         # Sick from drink: "will prob throw up from the tequila lol".
         r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|after) (?:the |all the |too much |that )?"
         r"(?:tequila|vodka|drink\w*|booze|alcohol|shots|beers?|wine|gin|sambuca|jager\w*|cocktails?|cider)\b",

@@ -542,8 +542,11 @@ _JAB_COME_OFF_LONG_AGO = compile_all(
 _PREGNANCY_LOST = compile_all(
     [r"\b(?:lost|losing) (?:the|a|our|my) (?:pregnancy|baby)\b(?= (?:in|last|at|back in|this) )"]
 )
+# A day of the training split, not a body part: "chest day hurts".
+_TRAINING_DAY = compile_all([r"\b(?:chest|legs?|back|arms?|shoulders?|push|pull|glutes?|core) day\b"])
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
+    *_TRAINING_DAY,
     *_PREGNANCY_LOST,
     *_HEALED_LONG_AGO,
     *_JAB_COME_OFF_LONG_AGO,
@@ -681,7 +684,9 @@ _KNOWN_CONDITION = compile_all(
         r"i'm|i am|living with|managing|i had|i've had|i'm going through|i'm recovering from|"
         r"i (?:just )?started|(?<![\w,] )(?:had|have|got|going through|recovering from|just started)"
         # the writer described: "63 year old woman with arthritic knees"
-        r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old|postpartum|pregnant) with) "
+        r"|(?:woman|man|guy|lady|bloke|female|male|yo|y/o|year old|years old|postpartum|pregnant) with"
+        # "I'm 67 with atrial fibrillation"
+        r"|(?:i'm|i am|im) \d{2} with) "
         r"(?:a |an |the |my )?(?:type [12] |type (?:one|two) |mild |moderate |severe |bad |chronic |stage "
         r"[1-5]a? "
         r"|exercise[- ]induced )?" + _CONDITION + r"\b",

@@ -146,7 +146,7 @@ _NOT_A_LOSS_ASKED = re.compile(
 )
 _WANTED_BEFORE = re.compile(
     r"\b(?:want|need|goal|target|aim|hoping|hope|trying|try|plan|going for"
-    r"|(?:hit|reach) (?:your|my|the|that))\b"
+    r"|(?:hit|reach) (?:your|my|the|that))\b|\bfor your\s*$"
 )
 # A pace named to be refused: "losing 10 kg in three weeks isn't safe".
 _WARNED_AGAINST_AFTER = re.compile(
