@@ -924,7 +924,7 @@ _FIGURATIVE = compile_all(
         r"\bgiv\w* (?:away )?(?:my |the |our |some |all (?:my |the |our )?)?(?:\w+ )?(?:starter|leftovers"
         r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini|apples|plums|jam"
         r"|puppies|kittens|plants|cuttings|seedlings|surplus|extras)\b(?: away)?",
-        # A membership or a plan ended: "I have decided to stop my gym membership and walk instead".
+        # A membership ended: "I have decided to stop my gym membership and walk instead".
         r"\b(?:decided to|going to|want to|wanting to|planning to) (?:stop|cancel|end|quit) (?:my |the )?"
         r"(?:\w+ )?(?:membership|subscription|contract)\b",
         # Kit replaced: "giving away my old dumbbells now I've got adjustables".

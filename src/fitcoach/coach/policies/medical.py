@@ -824,16 +824,17 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         # A dose to climb: "start at the lowest dose on the box and work up".
         r"\b(?:start|begin)(?:ing)? (?:at|with|on) (?:the |a )?(?:lowest|low|small|smallest|minimum) dose\b"
         r"|\bwork (?:your way )?up (?:to|from) (?:\w+ )?(?:doses?|tablets|pills|capsules|mg)\b",
-        # ... or a lost period called normal: "Ignore your period stopping, that's normal for lean athletes".
+        # A symptom waved away: "those headaches are just caffeine withdrawal, nothing to worry about".
+        r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
+        r"\bnothing to worry about\b",
+        # ... or a lost period called normal: "Ignore your period stopping, that's normal for lean
+        # athletes".
         r"\b(?:period|periods) (?:stopping|stopped|going missing|disappearing)\b[^.!?]{0,10}[,;]?\s*"
         r"(?:that's|that is|it's|it is|is|are) (?:just |perfectly |totally |completely )?normal\b",
         # ... or called the body adapting: "Dizziness and blurred vision are just your body adapting".
         r"\b(?:dizziness|blurred vision|chest pain|chest tightness|palpitations|numbness|tingling|fainting"
         r"|blacking out|shortness of breath)\b[^.!?]{0,40}\b(?:is|are) (?:just|only|simply) (?:your body"
         r"|normal|part of)\b",
-        # A symptom waved away: "those headaches are just caffeine withdrawal, nothing to worry about".
-        r"\b(?:headaches?|pains?|dizziness|swelling|numbness|palpitations|tightness|lumps?)\b.{0,80}"
-        r"\bnothing to worry about\b",
         # An injury named as fact: "that clicking is almost certainly a torn meniscus", "sounds like you have
         # a stress fracture", "you probably have tendinitis".
         r"\b(?:almost certainly|most likely|definitely|probably|clearly|sounds like|looks like)"
