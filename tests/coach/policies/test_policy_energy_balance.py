@@ -30,7 +30,7 @@ def test_a_deficit_with_no_maintenance_stated_still_has_a_pace() -> None:
     ],
 )
 def test_deficits_warned_against_or_counted_over_a_week_are_not_planned_days(text: str) -> None:
-    assert planned_deficits(text) == []
+    assert planned_deficits(text) == ()
 
 
 def test_a_deficit_asked_about_is_still_planned() -> None:

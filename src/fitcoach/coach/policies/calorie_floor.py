@@ -40,11 +40,8 @@ VERY_LOW_CALORIE_KCAL = int(ENERGY_VERY_LOW_KCAL)
 # Words that make a bare calorie figure a daily intake or target ("I eat 1000 calories").
 _INTAKE_BEFORE = re.compile(
     r"\b(?:eat|eats|eating|ate|consume|consuming|consumed|intake|target|goal|limit|budget|diet|less than|"
-    r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|"
-    # "cut to", "lower my daily to 1100", "bring it down to 1,000"
-    r"(?:cut|cutting|drop|dropped|lower|lowering|reduce|reducing|bring|bringing)(?: (?:my|me|it|the|your)"
-    r"(?: daily| cals| calories| target| goal| intake| number| budget)?)?(?: down)? to|"
-    r"set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
+    r"no more than|at most|stick to|sticking to|live on|living on|survive on|down to|cut to|cutting to|"
+    r"drop to|dropped to|lower to|reduce to|set (?:my |your )?calories to|aim for|aiming for|allow|allowing|"
     r"live off|living off|survive off|surviving off|running on|plan is|plan of|manage|managing|"
     r"land|landing|end up|ending up|come in at|coming in at|averaging|averaged|"
     r"(?:average|avg)(?! (?:burn|active|exercise|workout|session|run|ride|walk|steps|heart|hr|meal))|"
@@ -1181,8 +1178,10 @@ _SOMEONES_FIGURE = re.compile(
     + r")\b)"
     + _NOT_A_DEFICIT
 )
-_MALE_PERSON = re.compile(r"\b(?:him|he|son|husband|boy|lad|boyfriend)\b")
-_FEMALE_PERSON = re.compile(r"\b(?:her|she|daughter|wife|girl|girlfriend)\b")
+# The sex of the person `_SET_FOR_SOMEONE` names, by its last word ("partner" says none).
+_SEX_OF_PERSON = dict.fromkeys(
+    ("him", "he", "son", "husband", "boy", "lad", "boyfriend"), "male"
+) | dict.fromkeys(("her", "she", "daughter", "wife", "girl", "girlfriend"), "female")
 
 
 def _days_set_for_someone_else(text: str) -> list[DailyCalories]:
@@ -1195,8 +1194,7 @@ def _days_set_for_someone_else(text: str) -> list[DailyCalories]:
         if figure is None or not (figure["unit"] or figure["day"] or diet):
             continue
         number = parse_number(figure["number"])
-        whom = setting["object"] or setting["subject"]
-        sex = "male" if _MALE_PERSON.search(whom) else "female" if _FEMALE_PERSON.search(whom) else None
+        sex = _SEX_OF_PERSON.get((setting["object"] or setting["subject"]).split()[-1])
         if number is not None and _BARE_DAILY_MIN_KCAL <= number <= _BARE_DAILY_MAX_KCAL:
             days.append(DailyCalories(kcal=number, start=figure.start(), end=figure.end(), sex=sex))
     return days

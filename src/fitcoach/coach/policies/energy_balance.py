@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from fitcoach.coach.policies.quantities import DAYS_PER_WEEK, parse_number
 from fitcoach.coach.policies.text import is_negated
@@ -86,7 +87,10 @@ def weekly_loss_kg(daily_deficit_kcal: float) -> float:
     return daily_deficit_kcal * DAYS_PER_WEEK / KCAL_PER_KG_LOST
 
 
-def planned_deficits(text: str) -> list[PlannedDeficit]:
+# Both the calorie floor and the weight-loss rate read a message's deficits, the floor once a sentence more
+# when it rewrites a reply.
+@lru_cache(maxsize=64)
+def planned_deficits(text: str) -> tuple[PlannedDeficit, ...]:
     """The daily deficits `text` plans (not ones it warns against), each from the maintenance the message
     states: a TDEE or maintenance over a BMR, unless the deficit is taken from the BMR by name."""
     maintenances = _maintenances(text)
@@ -105,7 +109,7 @@ def planned_deficits(text: str) -> list[PlannedDeficit]:
                 maintenance_kcal=_maintenance_for(maintenances, named_from),
             )
         )
-    return found
+    return tuple(found)
 
 
 def stated_maintenance_kcal(text: str) -> float | None:

@@ -942,8 +942,10 @@ class MedicalPolicy:
 
 # A relative named just before a condition: "my dad's cholesterol came back high", "my grandad with a
 # pacemaker".
+# ... with no word of the writer's own between it and the condition.
+_NOTHING_OF_THE_WRITER_TO_THE_END = r"(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
 _RELATIVE_BEFORE = re.compile(
-    r"\b(?:my|his|her|our) " + _RELATIVE + r"(?:'s)?\b(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
+    r"\b(?:my|his|her|our) " + _RELATIVE + r"(?:'s)?\b" + _NOTHING_OF_THE_WRITER_TO_THE_END
 )
 
 
@@ -1046,8 +1048,7 @@ def _of_a_relative(text: str, condition: re.Match[str]) -> bool:
 
 # A child named by age: "my 9 year old has type 1".
 _CHILD_BEFORE = re.compile(
-    r"\b(?:my|our) (?:\d{1,2} ?(?:year|yr)[- ]?old|little one|toddler)\b"
-    r"(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
+    r"\b(?:my|our) (?:\d{1,2} ?(?:year|yr)[- ]?old|little one|toddler)\b" + _NOTHING_OF_THE_WRITER_TO_THE_END
 )
 
 

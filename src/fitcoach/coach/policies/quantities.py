@@ -278,11 +278,13 @@ _WEIGHT_UNIT_WORDS = sorted(
     (word for word, (unit, _) in _UNIT_WORDS.items() if unit is Unit.KG), key=len, reverse=True
 )
 _WEIGHT_UNIT = r"(?:" + "|".join(_WEIGHT_UNIT_WORDS) + r")"
+# "95 -> 90": an arrow from one weight to another.
+_ARROW = r"(?:->|-->|=>|\u2192)"
 # "95 to 90kg", "from 74 to 68kg", "90kg to 78kg", "75 kg -> 65 kg", "78 down to 70": a weight and the one
 # it is to become. A range is said low to high ("20-30 lbs"); high to low, or after "from", it is a change.
 _WEIGHT_CHANGE_RE = re.compile(
     rf"(?P<from>\bfrom\s+)?(?<![\d.,])(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
-    r"\s*(?:to|down to|->|-->|=>|\u2192)\s*(?:under |below |sub )?"
+    r"\s*(?:to|down to|" + _ARROW + r")\s*(?:under |below |sub )?"
     rf"(?P<target>\d{{2,3}}(?:\.\d+)?)(?:\s*(?P<target_unit>{_WEIGHT_UNIT})(?![a-z])"
     rf"|{_AFTER_UNITLESS_WEIGHT}"
     # after "from", a pair is a change whatever follows it: "get from 84 to 74 and i want it to be fat"
@@ -663,7 +665,7 @@ def _weight_change(
     return replace(goal, from_weight=current * scale, unit_stated=factor is not None)
 
 
-_ARROW_RE = re.compile(r"->|-->|=>|\u2192")
+_ARROW_RE = re.compile(_ARROW)
 
 
 def _said_as_a_weight_change(text: str, start: int, pair: str) -> bool:
