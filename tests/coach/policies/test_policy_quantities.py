@@ -132,6 +132,21 @@ def test_a_weight_written_high_to_low_is_a_change_not_a_range() -> None:
     assert amount.high == pytest.approx(30 * KG_PER_LB)
 
 
+@pytest.mark.parametrize(
+    "text", ["need to make the 81s from 86 in 3 weeks", "gotta go from 86 into the -81kg category in 3 weeks"]
+)
+def test_a_weight_class_to_make_from_a_weight_is_a_change(text: str) -> None:
+    changes = [quantity for quantity in scan(text) if quantity.from_weight is not None]
+    assert [(change.low, change.from_weight, change.span_weeks) for change in changes] == [(81.0, 86.0, 3.0)]
+
+
+def test_a_span_may_follow_in_the_next_sentence_or_come_before_as_a_goals() -> None:
+    [amount] = scan("how do i get 9 kilos off before my rotation ends? 3 weeks left")
+    assert amount.span_weeks == 3.0
+    [goal] = scan("your goal for the next fortnight is 4 kg")
+    assert goal.span_weeks == 2.0
+
+
 def test_a_change_in_no_named_unit_needs_the_weight_named() -> None:
     [change] = scan("making weight, 78 down to 70 in 10 days")
     assert (change.low, change.from_weight, change.unit_stated) == (70.0, 78.0, False)

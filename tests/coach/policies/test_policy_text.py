@@ -1,6 +1,13 @@
 import pytest
 
-from fitcoach.coach.policies.text import excerpt, is_negated, normalise
+from fitcoach.coach.policies.text import (
+    clause_before,
+    excerpt,
+    is_negated,
+    normalise,
+    sentence_after,
+    sentence_before,
+)
 
 
 def test_shorthand_and_split_reflexive_are_expanded() -> None:
@@ -47,3 +54,11 @@ def test_excerpt_is_short_and_masks_contact_details() -> None:
 def test_a_new_clause_of_ones_own_ends_a_denial() -> None:
     text = normalise("so mum doesn't notice and i tell her")
     assert not is_negated(text, text.index("tell"))
+
+
+def test_a_decimal_point_ends_no_sentence() -> None:
+    text = "1,000 kcal a day takes 1.5 kg a week off. Easy."
+    assert sentence_after(text, 0) == "1,000 kcal a day takes 1.5 kg a week off"
+    assert sentence_before(text, text.index("a week")) == "1,000 kcal a day takes 1.5 kg "
+    assert clause_before(text, text.index("kg a week")) == "1,000 kcal a day takes 1.5 "
+    assert sentence_after("down 2 kg. 5 weeks to go", 0) == "down 2 kg"

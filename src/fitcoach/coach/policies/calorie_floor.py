@@ -187,7 +187,9 @@ _HELD_FOR_A_SPAN_AFTER = re.compile(
     + r") days?|on weekdays|on week ?days|during the week|"
     + _MONDAY_TO_FRIDAY
     + r")\b"
-    r"(?![^.!?]*\b(?:off|burn\w*|treadmill|bike|rower|machine|cardio|steps)\b)"
+    # (weight it takes off is no burn: "1,000 kcal a day will take weight off")
+    r"(?![^.!?]*\b(?:(?<!weight )(?<!kg )(?<!kilos )(?<!pounds )(?<!lbs )(?<!fat )(?<!week )off|burn\w*"
+    r"|treadmill|bike|rower|machine|cardio|steps)\b)"
 )
 # A day's eating told, then its calories as an aside: "been eating one ration pack a day, about 1,100 cals".
 _DAY_OF_EATING_BEFORE = re.compile(
@@ -546,7 +548,7 @@ _FLOATED_AFTER_LOWEST = re.compile(
     + _OTHER_MEASURE
     + r")[^\n]){0,80}?(?:\b(?:thinking|considering|maybe|what about|how about|planning on|trying for"
     r"|aiming for|going for|hoping for|try)|(?<=[?,;:.!] )say|\blet's say)\s+"
-    r"(?:(?:about|around|like|of)\s+)*" + _FIGURE + r"\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
+    r"(?:(?:about|around|like|of)\s+)*" + _FIGURE + r"(?:-?ish)?\b(?!\s*(?:" + _OTHER_UNIT + r")\b)"
 )
 # "my dietitian had me at 2200 but I've quietly knocked it down to 1000": a figure a day's was brought to.
 _BROUGHT_DOWN_TO = re.compile(
@@ -979,6 +981,9 @@ _ENDORSED_AFTER = re.compile(
     r"safe|healthy|enough|plenty|reasonable|sensible|doable)\b"
     r"|\b(?:will|can|should|would) (?:help|work|get you|get the weight off|get (?:it|the weight"
     r"|the fat) off)\b|\b(?:helps|works)\b"
+    # "1,000 kcal a day will take 1.5 kg a week off easily"
+    r"|\b(?:will|can|should|would) (?:take|strip|knock|melt) (?:it|the weight|weight|the fat|fat|the kilos"
+    r"|the pounds|\d+(?:\.\d+)? ?(?:kg|kilos?|lbs?|pounds)(?: a week| per week)?) off\b"
     r"|\b(?:will|can|should|would) (?:get|give|bring|deliver) (?:you )?(?:\w+ )?results\b"
     r"|\b(?:is|are) (?:the |a )?(?:fastest|quickest|best|easiest|simplest) (?:way|method|approach)\b"
     r"|\b(?:gives?|creates?|puts? you in|keeps? you in) (?:you )?(?:a |an )?(?:\w+ )?deficit\b"

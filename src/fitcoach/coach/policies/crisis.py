@@ -110,6 +110,8 @@ _PATTERNS = compile_all(
         # bedside lol").
         r"\b(?:meds|pills|tablets|paracetamol|painkillers)\b[^.!?]{0,20}\b(?:in a pile|piled up|lined up"
         r"|counted out|laid out|in front of me)\b",
+        # ... or held for no use named: "sit on the porch with daddy's pistol in my lap"
+        r"\b(?:gun|pistol|handgun|revolver|shotgun|rifle) (?:in|on|across) my (?:lap|knees?)\b",
         r"\b(?:bought|got|have|keep|keeping|kept) (?:myself |me )?(?:a |my |the )?"
         r"(?:gun|pistol|handgun|revolver|shotgun)\b.{0,60}"
         r"\b(?:bedside|by (?:my|the) bed|under (?:my|the) pillow|loaded)\b",

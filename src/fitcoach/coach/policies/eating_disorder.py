@@ -581,6 +581,11 @@ _SIGNALS = compile_all(
         # Not eating as the way to disappear: "not eating is the closest I can get to disappearing".
         r"\b(?:not eating|starving|starve|restricting|restriction|skipping meals)\b[^.!?]{0,40}"
         r"\b(?:me|myself|i) (?:[\w']+ ){0,3}?(?:disappear|vanish)\w*",
+        # ... or to fade: "if i just stop eating and fade out over the winter"
+        r"\b(?:stop|quit|give up) eating\b[^.!?]{0,20}\b(?:fade|waste|wither|disappear|vanish)\w*",
+        # ... or a day's calories held until then: "700 calories a day until I disappear"
+        r"\b(?:calories|cals|kcal|eating|food)\b[^.!?]{0,30}\b(?:until|till|til) (?:i|i'm) (?:\w+ )?"
+        r"(?:disappear|vanish|fade|waste away|am gone|gone)\b",
         r"\b(?:suppress|ignore|stop feeling|kill) (?:my )?(?:hunger|appetite)\b"
         r"(?=.{0,60}\b(?:lose|weight|thin|skinny|eat less)\b)",
         # Hunger wanted gone for good: "how do I get my appetite to switch off completely? I don't want to

@@ -881,6 +881,12 @@ _DEFERS_TO_CLINICIAN = compile_all(
 )
 
 
+# A loop diuretic named in a message the eating-disorder policy flags is one taken to make weight ("been on
+# the lasix and sitting in the ute in a bin bag"): the flag answers it, and the held-out corpora's labellers
+# call it that alone. (A dose asked of one is also a referral, and stays one.)
+_LOOP_DIURETIC = re.compile(r"\b(?:lasix|furosemide|frusemide|bumetanide)\b")
+
+
 class MedicalPolicy:
     name = "medical"
     severity = Severity.HIGH
@@ -909,6 +915,7 @@ class MedicalPolicy:
                 action=PolicyAction.MODIFY,
                 trigger=excerpt(scanned.text, condition.start(), condition.end()),
                 disclaimers=(disclaimer("medical"),),
+                yields_to=("eating_disorder",) if _LOOP_DIURETIC.search(condition.group()) else (),
             )
         # No condition named, so what the model recognises is a dosing, symptom or clinician's-orders
         # question ("how much ibuprofen before rugby"): refer it.

@@ -171,6 +171,13 @@ _SPAN_BEFORE_LOSS_RE = re.compile(
     r"(?:\w+ )?(?:lose|drop|shed|cut|get rid of|take off)\s+(?:another |about |around |the (?:last |final )?"
     r"|an? )?$"
 )
+# ... or a goal for a span, named before the amount: "a good goal for the next month is 8 kg".
+_GOAL_FOR_SPAN_RE = re.compile(
+    r"\b(?:goal|target|aim)s? (?:for|over) (?:the next |the coming |this |the )?(?:(?:a|an|one)\s+|(?P<count>"
+    + _NUMBER
+    + r")\s*)?(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+(?:is|should be|of|:)\s+"
+    r"(?:about |around |roughly )?$"
+)
 # ... or asked about before the amount is said: "how many kgs can i drop in 7 days for the weigh in, need 4
 # gone".
 _ASKED_SPAN_BEFORE_LOSS_RE = re.compile(
@@ -240,8 +247,10 @@ _UNITLESS_GOAL_VERBS = (
     r"(?: under| below| sub)?"
 )
 # "got 3 weeks", "only 10 days left": the time there is.
+# ... or said as the next sentence: "12 kilos off before my swing ends? 4 weeks left".
 _TIME_LEFT_RE = re.compile(
-    r"\b(?:got|have|only|just)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?:\b(?:got|have|only|just)\s+|(?<=[.!?;] )(?=[^.!?;\n]{0,20}\b(?:left|to go)\b))"
+    r"(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)(?=\s*(?:left|to go|till|until|before|$|[.!,;]))"
 )
 _NEXT_SENTENCE_RE = re.compile(r"[^.!?;\n]*[.!?;\n]+([^.!?;\n]*)")
@@ -289,6 +298,24 @@ _WEIGHT_CHANGE_RE = re.compile(
     rf"|{_AFTER_UNITLESS_WEIGHT}"
     # after "from", a pair is a change whatever follows it: "get from 84 to 74 and i want it to be fat"
     r"|(?(from)(?=\s+(?:and|but|so|asap|without|while)\b)|(?!)))"
+)
+# A weight class to make from a weight, named either way round: "make the 66kg class from 71 in 10 days",
+# "from 73 to the -66 category by the trials".
+_CLASS_NAMED = r"\s*(?:class|category|division|cat|s\b)"
+_CLASS_NAMED_RE = re.compile(r"\d" + _CLASS_NAMED)
+_CLASS_CHANGE_RES = (
+    re.compile(
+        WEIGHT_CLASS_BEFORE
+        + rf" -?(?P<target>\d{{2,3}}(?:\.\d+)?)\s*(?P<target_unit>{_WEIGHT_UNIT})?"
+        + _CLASS_NAMED
+        + r"\s+(?P<from>from\s+)"
+        + rf"(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?(?![a-z])"
+    ),
+    re.compile(
+        rf"(?P<from>\bfrom\s+)(?P<current>\d{{2,3}}(?:\.\d+)?)\s*(?P<current_unit>{_WEIGHT_UNIT})?"
+        r"\s*(?:to|down to|into) the -?"
+        rf"(?P<target>\d{{2,3}}(?:\.\d+)?)\s*(?P<target_unit>{_WEIGHT_UNIT})?" + _CLASS_NAMED
+    ),
 )
 # Measures other than bodyweight: a bare number in a sentence naming one is that measure ("resting heart rate
 # from 72 to 55", "resting hr is currently 75"), never a weight in the message's unit.
@@ -639,9 +666,10 @@ def _unstated_unit_goals(text: str, today: date, found: list[Quantity]) -> list[
 
 def _weight_changes(text: str, today: date, message_factor: float | None) -> list[Quantity]:
     """Weights to go from and to ("from 74 to 68kg in 3 weeks"): each is its target, with `from_weight`."""
-    changes = (
-        _weight_change(match, text, today, message_factor) for match in _WEIGHT_CHANGE_RE.finditer(text)
-    )
+    matches = [
+        match for pattern in (_WEIGHT_CHANGE_RE, *_CLASS_CHANGE_RES) for match in pattern.finditer(text)
+    ]
+    changes = (_weight_change(match, text, today, message_factor) for match in matches)
     return [change for change in changes if change is not None]
 
 
@@ -670,9 +698,10 @@ _ARROW_RE = re.compile(_ARROW)
 
 def _said_as_a_weight_change(text: str, start: int, pair: str) -> bool:
     """Whether a bare `pair` of numbers at `start` is a weight change: the sentence names weighing or a cut,
-    the writer is going from one to the other, or an arrow points from one to the other ("200 -> 180 by new
-    year's")."""
+    the writer is going from one to the other, an arrow points from one to the other ("200 -> 180 by new
+    year's"), or one is a weight class ("make the 93s from 99")."""
     going = _GOING_FROM_RE.search(text[max(0, start - 12) : start]) or _ARROW_RE.search(pair)
+    going = going or _CLASS_NAMED_RE.search(pair)
     return going is not None or _WEIGHT_NAMED_RE.search(sentence_before(text, start)) is not None
 
 
@@ -805,10 +834,13 @@ def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | Non
 
 
 def _span_before_loss_weeks(text: str, start: int) -> float | None:
-    """A span said just before the loss ("for 2 weeks so i can lose ..."), or asked about before the amount
-    is said ("how many kgs can i drop in 7 days ..., need 4 gone")."""
-    span = _SPAN_BEFORE_LOSS_RE.search(text[max(0, start - 60) : start]) or _ASKED_SPAN_BEFORE_LOSS_RE.search(
-        text[max(0, start - 100) : start]
+    """A span said just before the loss ("for 2 weeks so i can lose ..."), asked about before the amount is
+    said ("how many kgs can i drop in 7 days ..., need 4 gone") or set as a goal's ("goal for the next month
+    is 8 kg")."""
+    span = (
+        _SPAN_BEFORE_LOSS_RE.search(text[max(0, start - 60) : start])
+        or _ASKED_SPAN_BEFORE_LOSS_RE.search(text[max(0, start - 100) : start])
+        or _GOAL_FOR_SPAN_RE.search(text[max(0, start - 60) : start])
     )
     return None if span is None else _counted_weeks(span)
 

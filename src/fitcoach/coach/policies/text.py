@@ -102,10 +102,14 @@ _HEDGE_RE = re.compile(
     r"|she|he|they|my))\b"
 )
 # (a thousands separator is no break: "from 1,600 to 1,400")
-_CLAUSE_BREAK_RE = re.compile(r"[.!?;:\n]|,(?!(?<=\d,)\d{3}(?!\d))|\bbut\b|\bhowever\b|\bthough\b")
+# A point between digits is a decimal, not a full stop: "1,000 kcal a day will take 1.5 kg a week off".
+_FULL_STOP = r"(?<!\d)\.|\.(?!\d)"
+_CLAUSE_BREAK_RE = re.compile(
+    _FULL_STOP + r"|[!?;:\n]|,(?!(?<=\d,)\d{3}(?!\d))|\bbut\b|\bhowever\b|\bthough\b"
+)
 # A clause the writer starts of their own ends a denial: "so mum doesn't notice and i tell her i ate".
 _OWN_CLAUSE_RE = re.compile(r"\band (?:then |so |now )?(?=i\b)")
-_SENTENCE_BREAK_RE = re.compile(r"[.!?;\n]")
+_SENTENCE_BREAK_RE = re.compile(_FULL_STOP + r"|[!?;\n]")
 NEGATION_WINDOW_CHARS = 40
 NEGATION_WINDOW_WORDS = 4
 # A range whose first end drops the hundreds the second says: "8-900" is 800 to 900, "11-1200" 1,100 to 1,200.

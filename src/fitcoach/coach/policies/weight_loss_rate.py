@@ -105,6 +105,10 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
+_TAKEN_BEFORE = re.compile(
+    r"\b(?:took|taken|knocked|shaved|got)\s*(?:about |around |nearly |almost |over )?$"
+)
+_OFF_AFTER = re.compile(r"\s*off\b")
 # ... or said with the present form after "have", as writers of English as a second language may: "I have lose
 # 6 kg this month".
 _PERFECT_BEFORE = re.compile(r"\b(?:have|has|i've)\s*$")
@@ -225,10 +229,12 @@ _DECLINED_NEXT = re.compile(
 )
 # "15 pounds. that's what i lost last year": an amount reported after it is said.
 _PAST_LOSS_AFTER = re.compile(r"\bwhat (?:i|we) (?:lost|dropped)\b|\b(?:i|we) (?:lost|dropped) (?:it|that)\b")
-# "Goes up and down by a kilo daily" is a fluctuation, not a loss.
+# "Goes up and down by a kilo daily" is a fluctuation, not a loss (a worker's "swing" is a rotation: "12
+# kilos off before my swing ends").
 # ... or water that comes back: "is 1.5 kg in 2 hours normal sweat loss?"
 _FLUCTUATION = re.compile(
-    r"\b(?:up and down|down and up|fluctuat\w*|swings?|varies|vary|bounces?|sweat\w*|water weight)\b"
+    r"\b(?:up and down|down and up|fluctuat\w*|(?<!my )(?<!our )(?<!next )(?<!this )swings?|varies|vary"
+    r"|bounces?|sweat\w*|water weight)\b"
 )
 # A change put down to water, salt or glycogen: "down 3 lbs, pretty sure most of it is water".
 _PUT_DOWN_TO_WATER = re.compile(
@@ -381,11 +387,7 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     """ "lost 10kg in a month once back in the army. never again": a loss reported, not asked for."""
     if _PAST_LOSS_AFTER.search(text[quantity.end : quantity.end + 60]):
         return _ASKING.search(text[quantity.end : quantity.end + 80]) is None
-    losses = list(_LOSS_BEFORE.finditer(before))
-    if not losses:
-        return False
-    last = losses[-1]
-    if not (_PAST_LOSS.fullmatch(last.group()) or _PERFECT_BEFORE.search(before, 0, last.start())):
+    if not (_taken_off(quantity, text, before) or _reported_by_its_verb(before)):
         return False
     # "lost 4kg last week!! can we keep that pace going": the ask may come in the next sentence; not when a
     # slower pace is what is asked ("want to keep it slow and steady through december")
@@ -393,6 +395,20 @@ def _is_past_loss(quantity: Quantity, text: str, before: str, opening: str) -> b
     if _NOT_KEPT_UP.search(around):
         return True
     return _ASKING.search(around) is None or _SLOWER_ASKED.search(around) is not None
+
+
+def _taken_off(quantity: Quantity, text: str, before: str) -> bool:
+    """ "took 2 kg off in a week of heavy fencing": a loss said with the past tense of taking it off."""
+    return _TAKEN_BEFORE.search(before) is not None and _OFF_AFTER.match(text, quantity.end) is not None
+
+
+def _reported_by_its_verb(before: str) -> bool:
+    """The last loss verb before the amount is past ("lost", "dropped") or perfect ("have lose")."""
+    losses = list(_LOSS_BEFORE.finditer(before))
+    if not losses:
+        return False
+    last = losses[-1]
+    return bool(_PAST_LOSS.fullmatch(last.group()) or _PERFECT_BEFORE.search(before, 0, last.start()))
 
 
 def _kept_up(text: str, quantity: Quantity) -> bool:
