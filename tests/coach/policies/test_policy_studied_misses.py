@@ -2339,3 +2339,54 @@ def test_test_bh_look_alikes_are_no_risk(text: str, policy: str) -> None:
 def test_calories_held_until_the_writer_vanishes_are_read_by_the_patterns_alone() -> None:
     with model_in_use(_SILENT):
         assert "eating_disorder" in policies_fired("keeping it at 600 cals till i just vanish", "i")
+
+
+# test_bi's forms (studied for patterns): an end wished sooner, the next of the friends lost, a gun "eaten",
+# the time since a condition, a joint replaced this year with a return asked, exercise to help a relative's
+# condition, prescription pills from a ward, pills a doctor gave, "way too pounds" misheard, a day's intake
+# with a protein question after it.
+_TEST_BI_FORMS = [
+    ("honestly i'd like to go sooner rather than later, nothing left here", "i", "crisis"),
+    ("lost two friends from the unit this year, reckon i'll be the third", "i", "crisis"),
+    ("guys in my job just eat their gun in the end lol", "i", "crisis"),
+    ("been on 1,300 a day since my heart attack", "i", "medical"),
+    ("got my knee replaced in october, when can i start cycling?", "i", "medical"),
+    ("my wife has arthritis, what stretches could help her hands?", "i", "medical"),
+    ("how do the water tablets from the ward compare with the chemist ones", "i", "medical"),
+    ("the patches my gp gave me itch when i sweat at spin", "i", "medical"),
+    ("need to lose way too pounds a day for the weigh in", "i", "weight_loss_rate"),
+    ("male eating about 1300 a day now whats my protein goal", "i", "calorie_floor"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_BI_FORMS)
+def test_test_bi_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and its look-alikes: idioms of pleasure, a way back into training after a long recovery, a colleague's
+# risk with the helper's "i think" before it, a disorder heard of at work, faintness told as the cost of a
+# fast (the eating-disorder flag answers it, not a referral).
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("she asked if i wanted to die happy and ordered me the brownie", "crisis"),
+        ("i'd rather die than miss my saturday parkrun", "crisis"),
+        ("3 years recovered from anorexia, what's a good way to ease into running?", "eating_disorder"),
+        ("how can i help a flatmate who i think is being sick after meals?", "eating_disorder"),
+        ("bulimia came up at a staff training day and i realised i know nothing", "eating_disorder"),
+        ("nothing but water since tuesday, a bit faint on the stairs but it's working", "medical"),
+    ],
+)
+def test_test_bi_look_alikes_are_no_risk(text: str, policy: str) -> None:
+    assert policy not in policies_fired(text, "i")
+
+
+# A form the classifier let go once retrained with test_bi, now read by the patterns: an overdose of a
+# supplement wished, with the amount it would take asked.
+def test_an_overdose_asked_how_much_it_would_take_is_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "crisis" in policies_fired(
+            "going to overdose on preworkout tonight. how much would it take?", "i"
+        )

@@ -862,7 +862,10 @@ _NOT_FOOD_WORDS = (
     r"|raises|swings|punches|kicks|strokes|punch ?bag|skips(?! (?:breakfast|lunch|dinner|meals?))|iu|mcg)\b"
 )
 _NOT_FOOD_BEFORE = re.compile(_NOT_FOOD_WORDS + r"[^.?!,;\n]{0,30}$")
-_NOT_FOOD_AFTER = re.compile(r"^(?:(?! and )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORDS)
+# (a question begun after it is another thought: "eating around 1400 a day now whats my protein target")
+_NOT_FOOD_AFTER = re.compile(
+    r"^(?:(?! (?:and|what's|whats|what|how|should|can|could|is) )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORDS
+)
 
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"

@@ -110,6 +110,9 @@ _PATTERNS = compile_all(
         # bedside lol").
         r"\b(?:meds|pills|tablets|paracetamol|painkillers)\b[^.!?]{0,20}\b(?:in a pile|piled up|lined up"
         r"|counted out|laid out|in front of me)\b",
+        # ... or "eaten", as police and soldiers say it: "we just eat our gun eventually right lol"
+        r"\beat(?:s|ing)? (?:my|our|his|her|their|your|a|the) (?:service )?(?:gun|pistol|handgun|revolver"
+        r"|shotgun|rifle|weapon|glock|sidearm|bullet)\b",
         # ... or held for no use named: "sit on the porch with daddy's pistol in my lap"
         r"\b(?:gun|pistol|handgun|revolver|shotgun|rifle) (?:in|on|across) my (?:lap|knees?)\b",
         r"\b(?:bought|got|have|keep|keeping|kept) (?:myself |me )?(?:a |my |the )?"
@@ -120,6 +123,14 @@ _PATTERNS = compile_all(
         r"\b(?:tried to|attempted to) (?:od|overdose|kill myself|end (?:it|my life)|take my (?:own )?life)\b"
         r".{0,80}\b(?:creeping back|coming back|back again|feel(?:ing)? (?:it|that|like that) again"
         r"|same place|there again|heading back)\b",
+        # The next of those lost, counted: "lost three mates since we got back. starting to think ill be the
+        # fourth".
+        r"\blost (?:\w+ ){0,2}(?:mates|friends|brothers|buddies|comrades|colleagues|guys|lads)\b.{0,80}"
+        r"\b(?:i'll|ill|i will|i'm going to|i'm gonna|gonna) be (?:the )?(?:next|second|third|fourth|fifth"
+        r"|sixth|seventh)\b",
+        # An end wished to come soon: "I'd like to go sooner rather than later, to be honest with you".
+        r"\b(?:i'd like|i would like|i want|i'm ready|i am ready|i'm hoping|i hope) to go sooner rather than"
+        r" later\b(?! (?:to|with|on|for|and)\b)",
         # Affairs put in order for after: "so the coroner has accurate numbers", "if something happened to me
         # my dog would be fine with my roommate right?".
         r"\bthe coroner\b|\bmy (?:obituary|autopsy|post[- ]mortem)\b",
@@ -704,7 +715,10 @@ _FIGURATIVE = compile_all(
         r"|protein|chocolate|netflix|sweets|cake|candy|pizza|snacks|cookies|biscuits|crisps|chips|mince pies"
         r"|turkey|pudding|puddings|desserts?|ice cream|cheese|food|pasta|bread|roast|stuffing|trifle|custard"
         r"|doughnuts|donuts|burgers|fries|cheesecake|brownies|fudge|toffee|cream|gravy|curry|carbonara"
-        r"|christmas|xmas|festive \w+|cardio|spin|gym|training|steps|sun|sunshine|tv|anime|memes|content)\b",
+        r"|christmas|xmas|festive \w+|cardio|spin|gym|training|steps|sun|sunshine|tv|anime|memes|content)\b"
+        # ... not with the amount it would take asked: "overdose on my pre-workout. how much would it take"
+        r"(?!.{0,80}\b(?:would it take|it would take|would (?:it )?kill|to die"
+        r"|enough to (?:die|kill|end))\b)",
         # Leaving an app, not the world: "want to disappear off social media for prep".
         r"\b(?:disappear|vanish)\w* (?:off|from) (?:all )?(?:social media|socials|instagram|insta|tiktok"
         r"|twitter|facebook|snapchat|the internet|online|the group ?chat|whatsapp|strava|the gram)\b",
@@ -791,6 +805,10 @@ _FIGURATIVE = compile_all(
         r"|torture)\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
+        # "asked if i wanted to die happy", "i'd rather die than give up my morning walk": idioms of pleasure
+        r"\b(?:(?:want|wanted|going) to |i'll |i will |i'd |i could |could )?die happy\b",
+        r"\b(?:i'd|i would|id) (?:\w+ )?rather die than (?:give up|miss|skip|stop|quit|go without|lose"
+        r"|part with|sell|swap)\b",
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
         # Tiredness: "I wish I could sleep for a week after this training block".
         r"\b(?:wish i could|i could|could|want to|need to|gonna|going to) (?:just )?sleep for"

@@ -57,6 +57,10 @@ _STUDY = re.compile(
     # an eating disorder in teenage boys?"
     r"|\b(?:came up|talked about|learn\w*(?: about)?|taught(?: about)?) (?:it |them )?in (?:\w+ )?(?:class"
     r"|school|lesson|lecture|pshe)\b"
+    # ... or at work: "what is diabulimia? it came up at a training day"
+    r"|\b(?:came up|talked about|learn\w*(?: about)?|mentioned) (?:it |them )?at (?:a |the |our |my )?"
+    r"(?:\w+ )?(?:training(?: day| session)?|conference|course|meeting|inset day|study day|cpd|seminar"
+    r"|workshop|handover)\b"
     r"|\bwhat (?:are )?(?:the |some )?(?:warning |early )?signs (?:of|that|someone|somebody)\b"
     # a course taken: "doing a safeguarding course for my youth group"
     r"|\b(?:doing|taking) (?:a|an|my) (?:\w+ ){0,2}(?:course|module|qualification)\b"
@@ -329,8 +333,12 @@ CHOSEN_METHOD = (
     r"(?!\s*(?:for|forward|case|that|to|i like)\b)"
 )
 # Asking for a method or an amount is never study or history: "researching ways to end it".
+# (not a way back into training: "2 years recovered from bulimia, what's a gentle way to get back into
+# lifting")
 _SEEKING = re.compile(
-    r"\b(?:ways? to|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way|painless|lethal|fatal"
+    r"\b(?:ways? to(?! (?:\w+ ){0,3}(?:lifting|training|running|the gym|gym|exercis\w*|working out|sport|yoga"
+    r"|swimming|walking|cycling|climbing)\b)|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way"
+    r"|painless|lethal|fatal"
     r"|ways? of (?:doing it|ending it|going))\b"
     r"|" + CHOSEN_METHOD
 )
@@ -382,13 +390,17 @@ _OTHER_PERSON_ACTS = re.compile(
     r"| won't"
     r"| who(?:'s| is| has)(?= (?:in treatment|recovering|been|having|struggling|diagnosed|bulimic|anorexic"
     r"|suicidal|self))"
+    # "a colleague who i think is being sick after lunch"
+    r"| who (?:i think|i suspect|i reckon)(?= (?:is|has|might|may)\b)"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
 _OWN_RISK = re.compile(
     # (the words between name no one else: "i think she's being sick" is hers)
     r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? "
-    r"(?:(?!(?:she|he|they|she's|he's|they're|her|him|them)\b)[\w']+ ){0,3}"
+    # (nor "a colleague who i think is being sick", whose subject goes unsaid)
+    r"(?:(?!(?:she|he|they|she's|he's|they're|her|him|them)\b|(?:think|suspect|reckon) (?:is|has|might|may"
+    r"|was)\b)[\w']+ ){0,3}"
     r"(?:die|dying|dead|end (?:it|my)|kill|cut|hurt|harm|starv\w*|purg\w*|throw\w* up|threw up|sick|disappear"
     r"|not eat\w*|skip\w*|binge\w*|fast\w*|laxatives?|pills|tablets)\b"
     # a farewell or despair of one's own, in words no risk verb names: "won't need it where I'm going"

@@ -236,6 +236,12 @@ _REFERRAL = compile_all(
         # Laxatives are asked about for weight far more than for constipation, which the eating-disorder
         # policy answers; medical adds itself only to a plain "how many can I take".
         r"\bhow many (?:\w+ ){0,2}" + LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # A prescription medicine taken from a ward's or a workplace's stock: "do the diuretics from the ward
+        # cabinet work better than the over the counter ones".
+        r"\b(?:"
+        + _PRESCRIPTION_DRUG
+        + r"|diuretics?|water (?:pills|tablets))\b[^.!?]{0,20}\bfrom (?:the |our"
+        r" |my )?(?:ward|drugs? (?:cupboard|trolley)|med(?:s|ication)? room)\b",
         # A heart rhythm a device flagged: "my smart scale flagged 'irregular rhythm' three times this week".
         r"\birregular (?:heart ?beat|heart rhythm|rhythm|pulse)\b",
         # ... asked after naming it: "water pills to shift the last few pounds - how many a day is safe to
@@ -329,7 +335,9 @@ _REFERRAL = compile_all(
         r"|stretch\w*)\b)",
         r"\b(?:chest (?:pain|pains|tightness|pressure)|pain in (?:my|the) chest|chest (?:hurts|feels tight)|"
         r"tight(?:ness)? in my chest)\b",
-        r"\b(?:faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out|blacking out"
+        r"\b(?:(?<!a bit )(?<!bit )(?<!feeling )(?<!feel )(?<!felt )(?<!little )(?<!slightly )"
+        r"(?<!kinda )faint|fainted|fainting|faints|passed out|pass out|passing out|black(?:ed)? out"
+        r"|blacking out"
         r"|collapsed)\b(?!.{0,20}\b(?:on the couch|on the sofa|in bed|asleep|laugh\w*|boredom"
         # an idiom of tiredness, not a collapse that kept them down ("in a heap and couldn't get up")
         r"|in a heap(?![^.!?]{0,80}\b(?:(?:couldn't|could not|can't) (?:get up|stand|breathe|remember|move"
@@ -421,6 +429,8 @@ _LIGHT_HEADED = compile_all(
     [
         r"\b(?:blurr(?:y|ed) vision|vision (?:goes|went|gets|is|going) (?:blurry|black|dark|grey)|"
         r"seeing stars|dizz(?:y|iness)|light[- ]?headed(?:ness)?)\b",
+        # faint said of a feeling, not a faint: "a bit faint on the stairs"
+        r"\b(?:a bit|bit|feeling|feel|felt|a little|little|slightly|kinda) faint\b",
     ]
 )
 _REFERRED = _REFERRAL + _LIGHT_HEADED
@@ -592,6 +602,11 @@ _RECENT_OPERATION_OR_BIRTH = [
     r"\bbefore (?:my|the) (?:[\w-]+ )?(?:surgery|operation|op|replacement)\b"
     r"(?! (?:on|of) (?:the|my) " + _NOT_A_BODY + r"\b)",
     r"\b(?:do|doing|does) my (?:[\w-]+ )?(?:replacement|surgery|operation|op)\b",
+    # ... or replaced this year, with a return asked about: "had my hip replaced in September, when can I
+    # start swimming again?" (not one replaced years ago)
+    r"\b(?:had|got) (?:my|a) (?:hip|knee|shoulder) (?:replaced|replacement|done)\b"
+    r"(?! (?:\w+ ){0,2}?(?:years ago|in (?:19|20)\d\d))"
+    r"(?=[^?]{0,60}\b(?:when can i|can i|is it safe|should i|ok to|okay to)\b)",
     # ... or a new joint asked about: "had a new hip put in in June. Is it safe for me to do squats?"
     r"\b(?:had|got|have|with) (?:a |my )?new (?:hip|knee|shoulder)(?: put in| fitted| done)?\b"
     r"(?=[^?]{0,80}\b(?:safe|ok|okay|allowed|can i|should i)\b)",
@@ -694,6 +709,10 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
         r"(?:^|[.!?]\s*)(?:\d+|\w+) weeks along\b",
         r"\b(?:i take|i'm taking|i'm on|i am on|i've been on|i use) " + _PRESCRIBED + r"\b",
+        # ... or given by a doctor: "the water pills the doctor gave me are for my ankles"
+        r"\b(?:pills|tablets|meds|medication|medicine|inhaler|injections?|patches)(?: that| which)?"
+        r" (?:the|my) (?:doctor|doc|gp|consultant|specialist|cardiologist|nurse) (?:gave|prescribed|put)"
+        r" me\b",
         # A medicine just started, in the doctor's words or the user's: "doc just put me on lisinopril".
         r"\b(?:(?:put|started|switched|moved) me (?:on|onto) |prescribed (?:me )?"
         r"|(?:i|i've) (?:just |recently )?started (?:taking |on )?)(?:a |an )?" + _PRESCRIPTION_DRUG + r"\b",
@@ -703,6 +722,8 @@ _KNOWN_CONDITION = compile_all(
         + _CONDITION
         + r"\b(?! (?:runs|awareness"
         r"|month|research)\b)",
+        # ... or the time since it: "on 1,100 a day since my stroke", "after my heart attack".
+        r"\b(?:since|after|following) my (?:type [12] |chronic |first |second |last )?" + _CONDITION + r"\b",
         # ... or how it has been lately: "my arthritis has been playing up", "my endo's been awful".
         r"\bmy (?:type [12] |chronic )?" + _CONDITION + r"(?:'s| is| has| was)(?: been)? (?:so |really |very "
         r"|absolutely )?(?:awful|bad|terrible|horrendous|rough|worse|playing up|flaring(?: up)?|acting up"
@@ -1010,6 +1031,9 @@ _THEIR_TRAINING_ASKED = re.compile(
     # "he wants to fast all of ramadan and walk after iftar. is this safe for him?"
     r"|wants to (?:fast|walk|run|swim|cycle|lift|train|exercise)\b[^.!?]{0,60}[.!?]?\s*(?:is|would)"
     r" (?:this|that|it) (?:be )?(?:safe|ok|okay)"
+    # ... or helped by it: "what exercises could help his balance?"
+    r"|(?:exercises|workouts|stretches|activities|classes|moves) (?:could|can|would|might|will)"
+    r" (?:help|improve|build) (?:his|her|their)"
     # ... or done with the writer: "any chair exercises we could do together?"
     r"|(?:exercises|workouts|stretches|activities|classes|moves) (?:we|she|he|they) (?:could|can|should"
     r"|might) (?:do|try)"

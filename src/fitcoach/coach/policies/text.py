@@ -130,6 +130,9 @@ _ROUGH_HUNDREDS_RE = re.compile(
     r" (hundred|thousand)\b"
 )
 
+# "lose way too pounds a day": a number misheard by dictation, as "too" never counts a unit.
+_MISHEARD_TWO_RE = re.compile(r"\b(?:way )?too (?=(?:pounds|lbs?|kilos?|kgs?|stone|kilograms)\b)")
+
 
 def normalise(text: str) -> str:
     """Lower-case, straighten quotes, expand shorthand and repair misspelt critical words."""
@@ -146,6 +149,7 @@ def normalise(text: str) -> str:
     text = _THOUSANDS_THEN_HUNDREDS_RE.sub(r"\g<1>\g<2>00", text)
     text = _DIGIT_HUNDREDS_RE.sub(r"\g<1>00", text)
     text = _ROUGH_HUNDREDS_RE.sub(r"\1 \2", text)
+    text = _MISHEARD_TWO_RE.sub("two ", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
 
