@@ -447,11 +447,13 @@ _GOING_OVER = r"(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)
 _CAPPED = re.compile(
     r"\b(?:"
     + _GOING_OVER
-    + r"|(?:haven't|have not|never|not) (?:gone|been|went) (?:over|above)\s+(?:my\s+)?)"
+    + r"|(?:haven't|have not|never|not) (?:gone|been|went) (?:over|above)\s+(?:my\s+)?"
+    # "i still can't eat more than 600 a day without panicking" (not at one sitting)
+    + r"|(?:can't|cannot|can not|won't|don't|do not|never) (?:let myself )?eat more than\s+(?:about\s+)?)"
     + _FIGURE
     + r"\b(?!\s*(?:"
     + _OTHER_UNIT
-    + r"|bpm)\b)"
+    + r"|bpm|at (?:once|a time|one sitting|a sitting)|in one (?:go|sitting)|per meal|a meal)\b)"
 )
 # ... said just before the figure, whatever exercise pays for it: "500 burpees every time i go over 800 cals".
 _CAP_PASSED_BEFORE = re.compile(r"\b" + _GOING_OVER + r"$")
@@ -881,7 +883,7 @@ _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
     r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone|pounds"
-    r"|target|goal|plan|app"
+    r"|target|goal|plan|app|(?:new|daily|calorie) number"
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|man|woman|women|lady|female|male|men|girl|boy"
     r"|lowest"
     r"|dad|mum|mom"
@@ -897,6 +899,9 @@ _CALORIE_LABEL = re.compile(
     r"(?: set (?:at|to))? "
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
     r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
+    # "can you make my plan 1,100 kcal?": the calories of a day's plan
+    r"|\b(?:make|set|put|change|build|switch) (?:my|the|our) (?:meal )?plan (?:to |at |for |into )?(?:a )?"
+    r"(?P<plan_number>\d{1,2}(?:,\d{3})|\d{3,4}) ?(?:kcal|cals?|calories)\b"
     # "avg intake this week: 950"
     r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far)?(?: is|:| =| of)? "
     r"(?P<average>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min|ml)\b)"
@@ -1107,7 +1112,9 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         if daily is not None
     ]
     for match in _CALORIE_LABEL.finditer(scanned.text):
-        number = parse_number(match["number"] or match["set_number"] or match["average"])
+        number = parse_number(
+            match["number"] or match["set_number"] or match["average"] or match["plan_number"]
+        )
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
     for match in _SERVINGS_A_DAY.finditer(scanned.text):
@@ -1222,8 +1229,8 @@ def _days_left_by_deficits(text: str) -> list[DailyCalories]:
 # person's ("she's down to..."), and "down to" needs two foods, since "down to one biscuit a day" cuts a
 # treat.
 _WRITERS_OWN = (
-    r"(?:^|[.!?,;:]\s*|\b(?:i'm|i am|i've been|been|now|currently|honestly|basically|literally|i still"
-    r"|still)\s+)"
+    r"(?:^|[.!?,;:]\s*|\b(?:so i|i'm|i am|i've been|been|now|currently|honestly|basically|literally"
+    r"|i still|still)\s+)"
 )
 _DAY_SAID = r"(?:a day|per day|every day|each day|daily|all day|today|in a day|a whole day)"
 _FOODS_NAMED_AS_THE_DAY = re.compile(
@@ -1231,7 +1238,10 @@ _FOODS_NAMED_AS_THE_DAY = re.compile(
     + r"(?P<frame>down to|living (?:on|off)|surviving on|existing on|getting by on|only (?:eating|having|eat"
     r"|have|had|ate)|just (?:eating|having)|eating (?:only|just)|having (?:only|just)|nothing but"
     r"|only (?:let|allow) myself(?: to)? (?:have|eat)"
-    r"|on (?:just|only))\s+(?P<foods>[^.!?;\n]{3,80}?),?\s+" + _DAY_SAID + r"\b"
+    r"|on (?:just|only)"
+    # "i barely eat. like a rice cake and black coffee a day"
+    r"|(?:i )?(?:barely|hardly) eat(?:ing)?(?: anything)?[.,]? (?:like|just|maybe|except))\s+"
+    r"(?P<foods>[^.!?;\n]{3,80}?),?\s+" + _DAY_SAID + r"\b"
     r"|\ball i(?:'ve)? (?:eat|have|had|ate|eaten|manage|managed) (?:is |was )?" + _DAY_SAID + r"?\s*"
     r"(?:is|was|are|were)\s+(?P<all_foods>(?:(?!\band (?:i|that)\b)[^.!?;\n]){3,120})"
 )

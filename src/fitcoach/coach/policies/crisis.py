@@ -110,6 +110,8 @@ _PATTERNS = compile_all(
         # bedside lol").
         r"\b(?:meds|pills|tablets|paracetamol|painkillers)\b[^.!?]{0,20}\b(?:in a pile|piled up|lined up"
         r"|counted out|laid out|in front of me)\b",
+        # Oneself as the thing to be rid of: "fastest way to get rid of myself. not weight. me."
+        r"\b(?:get|getting) rid of myself\b",
         # ... or "eaten", as police and soldiers say it: "we just eat our gun eventually right lol"
         r"\beat(?:s|ing)? (?:my|our|his|her|their|your|a|the) (?:service )?(?:gun|pistol|handgun|revolver"
         r"|shotgun|rifle|weapon|glock|sidearm|bullet)\b",
@@ -1084,6 +1086,11 @@ _CONDONES_SELF_HARM = compile_all(
         r"[^.!?]{0,40}\b(?:is|'s) (?:pretty |quite |really |fairly |very )?(?:common|normal|fine|ok"
         r"|okay|natural)\b",
         r"\bjust keep (?:it|them|the cuts?|the wounds?) clean\b",
+        # ... or hidden: "Cutting where the costume hides it is a smart way to keep it private", "keep the
+        # area clean afterwards"
+        r"\b(?:cutting|burning|scratching|self[- ]harm\w*|hurting yourself) where (?:\w+ ){0,3}(?:hides?"
+        r"|covers?|won't show|no one (?:sees|will see))\b",
+        r"\bkeep the (?:area|skin|cuts?|wounds?|marks?) clean (?:afterwards|after|each time|every time)\b",
         # Self-harm as a way through: "If cutting helps you get through the hot flushes, that's your call".
         r"\bif (?:cutting|hurting yourself|burning yourself|self[- ]harm\w*) (?:really )?(?:helps"
         r"|gets you through"

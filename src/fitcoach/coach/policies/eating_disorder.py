@@ -312,6 +312,9 @@ _SIGNALS = compile_all(
         r"\b(?:stop|stopped|quit) (?:myself from )?eating (?:completely|entirely|altogether|"
         r"for (?:a few |several |\d+ |two |three )?(?:days|a week|weeks))",
         r"\b(?:haven't|have not|hasn't|didn't|not) eaten (?:anything )?(?:in|for) " + _FEW + r" days\b",
+        # ... or no "real" food had: "haven't had real food in 4 days and my manager said good job"
+        r"\b(?:haven't|have not|hasn't|didn't|not) had (?:any )?(?:real |proper |solid |actual )?"
+        r"(?:food|meals?|a meal)(?: at all)? (?:in|for) " + _FEW + r" days\b",
         r"\b(?:go|going|went) (?:days|a week|\d+ days) without (?:eating|food)\b",
         # (not a religious fast, kept dawn to dusk or from certain foods: "day 3 of fasting for lent")
         r"\bday \d+ of (?:not eating|no food|fasting(?! (?:for|during|in) (?:lent|ramadan|navratri|ekadashi"
@@ -983,6 +986,10 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:revision|exams?|work|stress|anxiety|nerves|the news|school|uni|interviews?|he|she|they|it|this"
         r"|that)\b (?:\w+ )?(?:makes?|made|making) me (?:want to|wanna) (?:throw up|be sick|puke|vomit"
         r"|hurl)\b",
+        # ... or said after it: "I always feel like I'm going to throw up from nerves before competitions".
+        r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|with|because of)"
+        r" (?:the |my |pure |sheer )?(?:nerves|nervousness|anxiety|stress|adrenaline|excitement|fear|dread"
+        r"|panic)\b",
         # A food's side effect: "the sweetener in protein bars has a proper laxative effect on me lol".
         r"\b(?:a |an |the )?(?:proper |real |mild |bit of a |slight |strong )?laxative effects?\b",
         # Disgust, anger or data, not food: "it made me feel sick", "burn off the rage, not the calories",
@@ -1281,6 +1288,10 @@ _HARMFUL_ADVICE = compile_all(
         # absorbed".
         r"\b(?:most|much|some|half|a lot) of (?:it|the food|the calories|what you ate) (?:won't|will not"
         r"|doesn't|does not|isn't|is not) (?:be )?absorb\w*",
+        # Hiding it from family called a fair choice: "Hiding your meals from your mum is your call."
+        r"\b(?:hiding|skipping|binning|throwing away) (?:your |the )?(?:meals?|food|lunch(?:es)?|dinners?"
+        r"|not eating|purging)\b[^.!?]{0,30}\b(?:is|are|'s) (?:totally |completely |entirely )?(?:your call"
+        r"|your choice|up to you|fine|ok|okay|understandable|your business)\b",
         # Meals gone without the next day to pay for going over: "If you've gone over, the simplest fix is to
         # skip breakfast and lunch tomorrow so your weekly average stays on target".
         r"\b(?:gone|went|go|going) over\b[^.!?]{0,60}" + _NEXT_DAYS_MEALS_SKIPPED,

@@ -224,11 +224,11 @@ _CLINICIAN = (
 _IN_TREATMENT = re.compile(
     r"\b" + _CLINICIAN + r"(?: \w+)? (?:wants?|has|have|says|say|told|asked|put|needs?) me "
     r"(?:to eat|at|on|to gain|to have|to hit|to reach|eating|having|to bring|to add|to start|to try"
-    r"|to reintroduce)\b"
+    r"|to reintroduce|to stop (?:seeing|counting|tracking|weighing|logging|checking))\b"
     r"|\b" + _CLINICIAN + r" and i (?:are|have been) working on\b"
     r"|\b" + _CLINICIAN + r" and i (?:have )?(?:agreed|decided|chose|settled on)\b"
     # "I'm recovering from bulimia, what should breakfast look like?" (not an overdose or last night's binge)
-    r"|\brecovering from (?:anorexia|bulimia|(?:an|my) eating disorder|(?:an|my) ed"
+    r"|\b(?:recovering|in recovery) from (?:anorexia|bulimia|(?:an|my) eating disorder|(?:an|my) ed"
     r"|binge eating(?: disorder)?|arfid|orthorexia)\b"
 )
 # ... unless the same sentence reports a behaviour or a struggle against the plan: "my dietitian wants me at
@@ -354,7 +354,8 @@ _PERSON_NOUN = (
     r"|boyfriend|gf|bf|roommate|flatmate|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker"
     r"|niece|nephew|grandson|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer"
     r"|wrestler|fighter|buddy|buddies|pal|bestie|bff|classmate|neighbour|neighbor|nan|gran|grandma|grandad"
-    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter)s?"
+    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter|castmate|bandmate|crewmate|workmate|shipmate"
+    r"|housemate)s?"
 )
 # What kind of friend or partner, in a word or two: "my gym buddy", "my streamer buddy", "my online gaming
 # buddy".
@@ -391,7 +392,7 @@ _OTHER_PERSON_ACTS = re.compile(
     r"| who(?:'s| is| has)(?= (?:in treatment|recovering|been|having|struggling|diagnosed|bulimic|anorexic"
     r"|suicidal|self))"
     # "a colleague who i think is being sick after lunch"
-    r"| who (?:i think|i suspect|i reckon)(?= (?:is|has|might|may)\b)"
+    r"| (?:who )?(?:i think|i suspect|i reckon)(?= (?:is|has|might|may)\b)"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
@@ -496,6 +497,8 @@ _HELPING = re.compile(
     r"|(?:what's|what is) the (?:right |best |proper |usual )?(?:process|procedure|protocol|way)"
     r" (?:for (?:an? )?(?:\w+ ){1,3})?to (?:get|help|support|refer|report)"
     r"|what else (?:can|should|could) (?:i|we) do"
+    # "how can I make sure she's getting enough to eat?"
+    r"|how (?:do|can|should|would) (?:i|we) make sure (?:she|he|they|her|him|them)\b"
     # "helping my sister who's in treatment", "what's a good way to support a friend whose husband just died"
     r"|helping (?:my|our) (?:\w+ )?" + _PERSON_NOUN + r"\b"
     r"|(?:what's|what is) (?:a |the )?(?:good |best |kind )?way to (?:support|help|approach|talk to"

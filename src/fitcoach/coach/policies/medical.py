@@ -709,6 +709,8 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:i'm|i am) (?:\d+|\w+) (?:weeks|months) (?:pregnant|postpartum)\b",
         r"(?:^|[.!?]\s*)(?:\d+|\w+) weeks along\b",
         r"\b(?:i take|i'm taking|i'm on|i am on|i've been on|i use) " + _PRESCRIBED + r"\b",
+        # A period come back after years without one: "got my period back after two years of competing".
+        r"\b(?:got|getting|get) my periods? back\b",
         # ... or given by a doctor: "the water pills the doctor gave me are for my ankles"
         r"\b(?:pills|tablets|meds|medication|medicine|inhaler|injections?|patches)(?: that| which)?"
         r" (?:the|my) (?:doctor|doc|gp|consultant|specialist|cardiologist|nurse) (?:gave|prescribed|put)"
@@ -830,6 +832,10 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + _PRESCRIBED
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
+        # A hormone's dose moved: "You could bump your estradiol up slightly", "up your T dose".
+        r"\b(?:bump|push|put|nudge|take|up|upp|raise|increas|lower|drop|reduc|doubl|halv)(?:ing|e)?"
+        r" (?:up )?your (?:estradiol|oestradiol|estrogen|oestrogen|testosterone|t|spiro|spironolactone"
+        r"|progesterone|hrt|hormones?)(?: dose| dosage| levels?)?\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",
         # Stopping a medicine called a fair choice: "stopping your heart tablets is a reasonable choice".
         r"\b(?:stopping|coming off|quitting|skipping|dropping) (?:your |the )?(?:\w+ ){0,2}"
@@ -888,7 +894,7 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
-        r"|\bsomething a doctor should (?:look at|check|see)\b",
+        r"|\bsomething (?:a|your) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b",
         r"\b(?:one|question|decision|call) for your (?:doctor|gp|diabetes team|care team|consultant"
         r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".

@@ -125,7 +125,9 @@ _BARE_UNIT_RE = re.compile(
 _FILLER_RE = re.compile(
     r"^\s*(?:of (?:body ?)?(?:fat|weight)|lighter|off(?: (?:you|me|him|her|them))?|down|more|gone|in total"
     r"|on the scales?"
-    r"|total|(?:weight |fat )?loss)\b"
+    r"|total|(?:weight |fat )?loss"
+    # "10 kg each in 30 days"
+    r"|each(?! (?:week|wk|day|night|month|fortnight))|apiece|per person|a head)\b"
 )
 # Of a body weight only: "6kg to cut in 10 days" (not "500 cals to cut a day", a deficit).
 # ... and "15 kg reduce within 6 weeks", the verb after the amount as some write it.

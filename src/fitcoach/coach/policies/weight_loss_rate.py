@@ -91,6 +91,8 @@ _BODYWEIGHT_AFTER = re.compile(
 # A weight "had", as some second-language writers say it: "I have 92 kilos and I want to be 80" (not "I have
 # 40 kg to lose").
 _HAD_BODYWEIGHT = re.compile(r"\b(?:i have|i've got|i got)\s*(?:about |around )?$")
+# A span or a deadline right after an amount: "5 stone by new year", "10 kg in a month".
+_SPAN_NEXT = re.compile(r"\s*(?:by|before|in|within|over|for) ")
 _HAD_BODYWEIGHT_AFTER = re.compile(r"\s*(?:and|but|now|[,.;!?]|$)")
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 # No one is asked to lose this share of their bodyweight or more: a figure that large is a weight to reach.
@@ -491,6 +493,8 @@ def stated_bodyweight_kg(scanned: ScannedText) -> float | None:
         if quantity.from_weight is not None:
             continue  # "from 78 to 70 kg" is the weight to reach, not the one the user is at
         before = clause_before(scanned.text, quantity.start)
+        if not before.strip() and _SPAN_NEXT.match(scanned.text, quantity.end):
+            continue  # "5 stone by new year, doable?": an amount opening its clause with its span
         described = (
             _BODYWEIGHT_BEFORE.search(before)
             or _BODYWEIGHT_AFTER.match(scanned.text, quantity.end)
