@@ -1238,7 +1238,7 @@ _FOODS_NAMED_AS_THE_DAY = re.compile(
     + r"(?P<frame>down to|living (?:on|off)|surviving on|existing on|getting by on|only (?:eating|having|eat"
     r"|have|had|ate)|just (?:eating|having)|eating (?:only|just)|having (?:only|just)|nothing but"
     r"|only (?:let|allow) myself(?: to)? (?:have|eat)"
-    r"|on (?:just|only)"
+    r"|on (?:just|only)|(?:haven't|have not|not) (?:had|eaten) more than"
     # "i barely eat. like a rice cake and black coffee a day"
     r"|(?:i )?(?:barely|hardly) eat(?:ing)?(?: anything)?[.,]? (?:like|just|maybe|except))\s+"
     r"(?P<foods>[^.!?;\n]{3,80}?),?\s+" + _DAY_SAID + r"\b"
@@ -1643,6 +1643,9 @@ class CalorieFloorPolicy:
             action=PolicyAction.MODIFY,
             trigger=trigger,
             disclaimers=(disclaimer("calorie_minimum", floor=f"{floor:,}"),),
+            # a day only estimated from a log ("log: toast, tea. dinner none. also wrote letters to my
+            # sisters") says little beside a crisis, whose flag answers the message
+            yields_to=("crisis",) if all(daily.estimated for daily in below) else (),
         )
 
     def _rewrite(self, raw: str, ctx: PolicyContext, floor: int) -> str:

@@ -115,6 +115,10 @@ _PATTERNS = compile_all(
         # ... or "eaten", as police and soldiers say it: "we just eat our gun eventually right lol"
         r"\beat(?:s|ing)? (?:my|our|his|her|their|your|a|the) (?:service )?(?:gun|pistol|handgun|revolver"
         r"|shotgun|rifle|weapon|glock|sidearm|bullet)\b",
+        # ... or a car readied with a hose: "sat in the car outside the bookies with the hose from the garage
+        # in the boot"
+        r"\b(?:sat|sitting|sit|sits) in (?:the|my) (?:car|van|truck|ute)\b[^.!?]{0,60}\b(?:hose|hosepipe"
+        r"|charcoal|exhaust pipe|engine running)\b",
         # ... or held for no use named: "sit on the porch with daddy's pistol in my lap"
         r"\b(?:gun|pistol|handgun|revolver|shotgun|rifle) (?:in|on|across) my (?:lap|knees?)\b",
         r"\b(?:bought|got|have|keep|keeping|kept) (?:myself |me )?(?:a |my |the )?"
@@ -807,6 +811,8 @@ _FIGURATIVE = compile_all(
         r"|torture)\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
+        # A gym's bucket for the sick, a session's joke: "my PT said 'puke bucket's in the corner'"
+        r"\b(?:puke|sick|spew|vom|barf) buckets?\b",
         # "asked if i wanted to die happy", "i'd rather die than give up my morning walk": idioms of pleasure
         r"\b(?:(?:want|wanted|going) to |i'll |i will |i'd |i could |could )?die happy\b",
         r"\b(?:i'd|i would|id) (?:\w+ )?rather die than (?:give up|miss|skip|stop|quit|go without|lose"

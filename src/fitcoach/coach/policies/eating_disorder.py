@@ -982,6 +982,9 @@ _NOT_EATING_RELATED = compile_all(
         # Sick from drink: "will prob throw up from the tequila lol".
         r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|after) (?:the |all the |too much |that )?"
         r"(?:tequila|vodka|drink\w*|booze|alcohol|shots|beers?|wine|gin|sambuca|jager\w*|cocktails?|cider)\b",
+        # A device waited on, not food: "scales are broken so nothing until the new battery comes".
+        r"\b(?:scales?|tracker|watch|fitbit|garmin|app|phone)\b[^.!?]{0,30}\bnothing (?:until|till|til) the"
+        r" (?:new |replacement )?(?:battery|batteries|charger|one|part|update)\b",
         # Nerves, not food: "revision makes me want to throw up but i still ate my tea".
         r"\b(?:revision|exams?|work|stress|anxiety|nerves|the news|school|uni|interviews?|he|she|they|it|this"
         r"|that)\b (?:\w+ )?(?:makes?|made|making) me (?:want to|wanna) (?:throw up|be sick|puke|vomit"
@@ -1288,6 +1291,11 @@ _HARMFUL_ADVICE = compile_all(
         # absorbed".
         r"\b(?:most|much|some|half|a lot) of (?:it|the food|the calories|what you ate) (?:won't|will not"
         r"|doesn't|does not|isn't|is not) (?:be )?absorb\w*",
+        # A laxative offered to undo eating: "If you've overdone it on the carbs, a gentle laxative the next
+        # morning can help reset things."
+        r"\b(?:a |an )?(?:gentle |mild |quick |little )?(?:laxative|senna|dulcolax|laxative tea)s?\b"
+        r"[^.!?]{0,40}\b(?:can|will|should|could|might|would) (?:help )?(?:reset|undo|fix|clear|flush|cancel"
+        r"|sort)\b",
         # Hiding it from family called a fair choice: "Hiding your meals from your mum is your call."
         r"\b(?:hiding|skipping|binning|throwing away) (?:your |the )?(?:meals?|food|lunch(?:es)?|dinners?"
         r"|not eating|purging)\b[^.!?]{0,30}\b(?:is|are|'s) (?:totally |completely |entirely )?(?:your call"

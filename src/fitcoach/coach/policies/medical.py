@@ -126,7 +126,7 @@ _CONDITION = (
     r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
     r"|bradycardia|heart murmur|(?:heart |cardiac |coronary )?stents?|pacemaker"
     r"|black lung|emphysema|pneumoconiosis|silicosis|asbestosis|pulmonary fibrosis"
-    r"|(?:postnatal|postpartum|post-natal|post-partum|perinatal) depression)"
+    r"|(?:postnatal|postpartum|post-natal|post-partum|perinatal) depression|hiv|hep(?:atitis)? [abc])"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -242,6 +242,17 @@ _REFERRAL = compile_all(
         + _PRESCRIPTION_DRUG
         + r"|diuretics?|water (?:pills|tablets))\b[^.!?]{0,20}\bfrom (?:the |our"
         r" |my )?(?:ward|drugs? (?:cupboard|trolley)|med(?:s|ication)? room)\b",
+        # Withdrawal from drink or benzodiazepines, which can turn dangerous: "3 days off the drink and my
+        # hands are shaking bad and I saw something move in the corner that wasn't there".
+        r"\b(?:\d+|a few|two|three|four|five) days (?:off|without|clean from|sober from) (?:the )?"
+        r"(?:drink|booze|alcohol|benzos|valium|xanax)\b[^.!?]{0,80}[.!?]?[^.!?]{0,80}\b(?:shak(?:ing|es|y)|tremors?"
+        r"|seeing things|hallucinat\w*|(?:wasn't|weren't|isn't) there|seizures?|fits?)\b",
+        # A dose asked of a medicine for the day: "water pills were on offer. how many a day to drop the
+        # bloat"
+        r"\b"
+        + _MEDICINE
+        + r"\b[^?]{0,80}\bhow (?:many|much) (?:a day|per day|daily|at once|at a time)\b"
+        + _NOT_ASKING_MEANS,
         # A heart rhythm a device flagged: "my smart scale flagged 'irregular rhythm' three times this week".
         r"\birregular (?:heart ?beat|heart rhythm|rhythm|pulse)\b",
         # ... asked after naming it: "water pills to shift the last few pounds - how many a day is safe to
