@@ -354,8 +354,7 @@ _PERSON_NOUN = (
     r"|boyfriend|gf|bf|roommate|flatmate|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker"
     r"|niece|nephew|grandson|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer"
     r"|wrestler|fighter|buddy|buddies|pal|bestie|bff|classmate|neighbour|neighbor|nan|gran|grandma|grandad"
-    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter|castmate|bandmate|crewmate|workmate|shipmate"
-    r"|housemate)s?"
+    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter|castmate|bandmate|crewmate|workmate|shipmate)s?"
 )
 # What kind of friend or partner, in a word or two: "my gym buddy", "my streamer buddy", "my online gaming
 # buddy".
@@ -391,7 +390,7 @@ _OTHER_PERSON_ACTS = re.compile(
     r"| won't"
     r"| who(?:'s| is| has)(?= (?:in treatment|recovering|been|having|struggling|diagnosed|bulimic|anorexic"
     r"|suicidal|self))"
-    # "a colleague who i think is being sick after lunch"
+    # "a colleague who i think is being sick after lunch", "a castmate i think is purging"
     r"| (?:who )?(?:i think|i suspect|i reckon)(?= (?:is|has|might|may)\b)"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches)\b"
 )

@@ -236,8 +236,8 @@ _REFERRAL = compile_all(
         # Laxatives are asked about for weight far more than for constipation, which the eating-disorder
         # policy answers; medical adds itself only to a plain "how many can I take".
         r"\bhow many (?:\w+ ){0,2}" + LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
-        # A prescription medicine taken from a ward's or a workplace's stock: "do the diuretics from the ward
-        # cabinet work better than the over the counter ones".
+        # A prescription medicine taken from a ward's stock: "do the diuretics from the ward cabinet work
+        # better than the over the counter ones".
         r"\b(?:"
         + _PRESCRIPTION_DRUG
         + r"|diuretics?|water (?:pills|tablets))\b[^.!?]{0,20}\bfrom (?:the |our"
@@ -844,7 +844,8 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         + r"\b",
         r"\b(?:stop|skip|reduce|lower|halve|double|increase) (?:taking )?your " + _PRESCRIBED + r"\b",
         # A hormone's dose moved: "You could bump your estradiol up slightly", "up your T dose".
-        r"\b(?:bump|push|put|nudge|take|up|upp|raise|increas|lower|drop|reduc|doubl|halv)(?:ing|e)?"
+        r"\b(?:bump(?:ing)?|push(?:ing)?|put(?:ting)?|nudg(?:e|ing)|tak(?:e|ing)|up(?:ping)?|rais(?:e|ing)"
+        r"|increas(?:e|ing)|lower(?:ing)?|drop(?:ping)?|reduc(?:e|ing)|doubl(?:e|ing)|halv(?:e|ing))"
         r" (?:up )?your (?:estradiol|oestradiol|estrogen|oestrogen|testosterone|t|spiro|spironolactone"
         r"|progesterone|hrt|hormones?)(?: dose| dosage| levels?)?\b",
         r"\btake (?:\d+|one|two) ?(?:units|tablets|pills)\b",

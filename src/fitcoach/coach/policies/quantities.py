@@ -702,8 +702,11 @@ def _said_as_a_weight_change(text: str, start: int, pair: str) -> bool:
     """Whether a bare `pair` of numbers at `start` is a weight change: the sentence names weighing or a cut,
     the writer is going from one to the other, an arrow points from one to the other ("200 -> 180 by new
     year's"), or one is a weight class ("make the 93s from 99")."""
-    going = _GOING_FROM_RE.search(text[max(0, start - 12) : start]) or _ARROW_RE.search(pair)
-    going = going or _CLASS_NAMED_RE.search(pair)
+    going = (
+        _GOING_FROM_RE.search(text[max(0, start - 12) : start])
+        or _ARROW_RE.search(pair)
+        or _CLASS_NAMED_RE.search(pair)
+    )
     return going is not None or _WEIGHT_NAMED_RE.search(sentence_before(text, start)) is not None
 
 

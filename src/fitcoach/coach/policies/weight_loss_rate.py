@@ -91,9 +91,10 @@ _BODYWEIGHT_AFTER = re.compile(
 # A weight "had", as some second-language writers say it: "I have 92 kilos and I want to be 80" (not "I have
 # 40 kg to lose").
 _HAD_BODYWEIGHT = re.compile(r"\b(?:i have|i've got|i got)\s*(?:about |around )?$")
-# A span or a deadline right after an amount: "5 stone by new year", "10 kg in a month".
-_SPAN_NEXT = re.compile(r"\s*(?:by|before|in|within|over|for) ")
 _HAD_BODYWEIGHT_AFTER = re.compile(r"\s*(?:and|but|now|[,.;!?]|$)")
+# A span or a deadline right after an amount opening its clause makes it one to lose, not the writer's
+# weight: "5 stone by new year", "10 kg in a month".
+_SPAN_NEXT = re.compile(r"\s*(?:by|before|in|within|over|for) ")
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 # No one is asked to lose this share of their bodyweight or more: a figure that large is a weight to reach.
 _MOST_OF_BODYWEIGHT = 0.5
@@ -107,13 +108,14 @@ _GAIN_BEFORE = re.compile(
     r"\b(?:gain|gaining|gained|put on|putting on|bulk|bulking|add|adding|build|building)\b"
 )
 _PAST_LOSS = re.compile(r"lost|dropped")
+# ... or said with the present form after "have", as writers of English as a second language may: "I have lose
+# 6 kg this month".
+_PERFECT_BEFORE = re.compile(r"\b(?:have|has|i've)\s*$")
+# ... or taken off, in the past tense: "took 2 kg off in a week of heavy fencing".
 _TAKEN_BEFORE = re.compile(
     r"\b(?:took|taken|knocked|shaved|got)\s*(?:about |around |nearly |almost |over )?$"
 )
 _OFF_AFTER = re.compile(r"\s*off\b")
-# ... or said with the present form after "have", as writers of English as a second language may: "I have lose
-# 6 kg this month".
-_PERFECT_BEFORE = re.compile(r"\b(?:have|has|i've)\s*$")
 # "went from 95 to 88 kg", "i've gone from 80 to 72": a change reported, not planned. Not a wish said in the
 # past tense: "i was hoping to go from 80 to 70kg", "we were planning to".
 _PAST_CHANGE_BEFORE = re.compile(
