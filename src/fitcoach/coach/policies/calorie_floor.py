@@ -971,7 +971,8 @@ _SHARE_OF_A_DAY_AFTER = re.compile(
 _ENDORSED_AFTER = re.compile(
     # the result promised or the day praised: "800 kcal a day and you'll drop 2 kg a week", "came in at 850,
     # nice work staying under"
-    r"\b(?:and )?you(?:'ll| should| will| would| could| can) (?:drop|lose|shed|see|be (?:lean|shredded"
+    r"\b(?:and )?you(?:'ll| should| will| would| could| can) (?:hit your (?:goal|target)|drop|lose|shed|see"
+    r"|be (?:lean|shredded"
     r"|stage)|lean out|slim down|tone up|get (?:lean|shredded|cut))\b"
     # taken on: "1,100 kcal a day it is"
     r"|^\W*(?:a day |per day |daily )?it is\b"

@@ -110,6 +110,8 @@ _PATTERNS = compile_all(
         # bedside lol").
         r"\b(?:meds|pills|tablets|paracetamol|painkillers)\b[^.!?]{0,20}\b(?:in a pile|piled up|lined up"
         r"|counted out|laid out|in front of me)\b",
+        # Life quit as a game is: "rage quit life pending. just need to work out the how".
+        r"\brage[- ]?quit(?:ting)? (?:life|irl|existing|everything)\b|\bquit(?:ting)? life\b",
         # Oneself as the thing to be rid of: "fastest way to get rid of myself. not weight. me."
         r"\b(?:get|getting) rid of myself\b",
         # ... or "eaten", as police and soldiers say it: "we just eat our gun eventually right lol"
@@ -798,7 +800,10 @@ _FIGURATIVE = compile_all(
         # A lift or a pace that "dies": "my squat dies at the bottom".
         r"\b(?:squat|bench|deadlift|lift|press|set|rep|run|pace|legs|battery|phone)s? (?:dies|died|dying)"
         r" (?:at|on|in|halfway|near|after|off)\b",
-        # A move, not a farewell: "moving to Canada on the 12th so I won't need this gym after that".
+        # A move, not a farewell: "moving to Canada on the 12th so I won't need this gym after that", "not
+        # gonna be around by new year - moving to Berlin".
+        r"\b(?:not (?:gonna|going to) be|won't be) (?:around|here)\b[^.!?]{0,30}?[\u2014\u2013,-]?\s*"
+        r"(?:i'm |we're )?(?:moving|relocating|emigrating)\b",
         r"\b(?:moving|relocating|emigrating)\b[^.!?]{0,40}\bwon't (?:need|be using) (?:this|the|my) (?:gym"
         r"|membership|plan|app|account)\b",
         # Someone else's bereavement: "my mate lost his brother to suicide, so we're doing the three peaks for
@@ -818,6 +823,7 @@ _FIGURATIVE = compile_all(
         r"\b(?:i'd|i would|id) (?:\w+ )?rather die than (?:give up|miss|skip|stop|quit|go without|lose"
         r"|part with|sell|swap)\b",
         r"\b(?:could|would|i'd)(?: \w+)? (?:kill|die) for\b",
+        r"\b(?:could|would|i'd)(?: \w+)? unalive (?:someone|somebody|anyone|a man) for\b",
         # Tiredness: "I wish I could sleep for a week after this training block".
         r"\b(?:wish i could|i could|could|want to|need to|gonna|going to) (?:just )?sleep for"
         r" (?:a week|a month|days|weeks|a year|\d+ (?:days|hours))\b(?! and (?:never|not) wake)",
@@ -1074,6 +1080,9 @@ _CONDONES_SELF_HARM = compile_all(
         # Farewell letters seen to: "Make sure your letters are somewhere your kids will find them."
         r"\b(?:make sure|remember|don't forget)\b[^.!?]{0,20}\byour (?:letters?|notes?)\b[^.!?]{0,40}"
         r"\b(?:find|read|see|get)\b",
+        # A burden agreed with: "You're right that your family might have it easier without the pressure."
+        r"\b(?:you're|you are) right (?:that )?(?:your )?(?:family|kids|children|partner|wife|husband"
+        r"|everyone|people|they)\b[^.!?]{0,40}\b(?:better off|easier|happier|lighter) without\b",
         # Hopelessness agreed with: "Some situations really are hopeless", "feeling like there's no way
         # forward makes complete sense".
         r"\b(?:some (?:situations|things|lives|cases)|your situation|it|this|that) (?:really |truly |just )?"

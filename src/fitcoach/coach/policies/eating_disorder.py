@@ -1001,7 +1001,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\bburn (?:off )?(?:the |some |my |this )?(?:rage|anger|stress|steam|frustration|energy|tension)\b",
         r"\bpurg\w* (?:(?:my|the|all|old|these|those) )*(?:\w+ )?(?:logs?|history|data|files|emails?|photos"
         r"|apps?|(?:fuel|brake|air|coolant|hydraulic) lines?|lines|radiator|injectors?|pipes?|tank|system"
-        r"|inbox|contacts|cache|wardrobe|closet|clothes|cupboards?|fridge|pantry|kitchen|playlists?)\b",
+        r"|inbox|contacts|cache|wardrobe|closet|clothes|cupboards?|fridge|pantry|kitchen|playlists?|snacks"
+        r"|junk|sweets|treats|crisps|chocolate)\b",
         # A child's vegetables, refused or hidden in the cooking: "my son is not eating his veg, tempted to
         # hide it in sauce".
         r"\b(?:not|won't|doesn't|refuses to|never) eat(?:ing)? (?:his|her|their|any|the) (?:veg|vegetables"

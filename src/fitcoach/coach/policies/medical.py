@@ -885,7 +885,7 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         # ... or named as what it is: "That's an A2 pulley rupture", "sounds like a meniscus tear".
         r"(?<!whether )(?<!if )\b(?:that's|that is|this is|it's|it is|sounds like|looks like)"
         r" (?:a |an |your )?(?:[\w-]+ ){0,3}(?:rupture|tear|fracture|sprain|dislocation|tendinopathy"
-        r"|tendinitis|tendonitis|bursitis)\b",
+        r"|tendinitis|tendonitis|bursitis|impingement)\b",
     ]
 )
 # A reply that hands the question to a clinician is what the policy wants; its words are no diagnosis.

@@ -198,7 +198,7 @@ _LATER_DEADLINE_RE = re.compile(
 )
 # "lighter by then", "off before that": the deadline was named earlier in the message.
 _BACK_REFERENCE_RE = re.compile(
-    r"^\s*(?:of (?:body ?)?(?:fat|weight) |lighter |off |down )?(?:by|before|until|till) "
+    r"^\s*(?:of (?:body ?)?(?:fat|weight) |lighter |off |down |gone )?(?:by|before|until|till) "
     r"(?:then|that|that day|it)\b"
 )
 # An ordinal's "st" glued to its number: "1st", "21st", "31st" (but "11st" is eleven stone).
