@@ -110,10 +110,11 @@ _PATTERNS = compile_all(
         # bedside lol").
         r"\b(?:meds|pills|tablets|paracetamol|painkillers)\b[^.!?]{0,20}\b(?:in a pile|piled up|lined up"
         r"|counted out|laid out|in front of me)\b",
-        # Life quit as a game is: "rage quit life pending. just need to work out the how".
-        r"\brage[- ]?quit(?:ting)? (?:life|irl|existing|everything)\b|\bquit(?:ting)? life\b",
-        # Oneself as the thing to be rid of: "fastest way to get rid of myself. not weight. me."
-        r"\b(?:get|getting) rid of myself\b",
+        r"\b(?:bought|got|have|keep|keeping|kept) (?:myself |me )?(?:a |my |the )?"
+        r"(?:gun|pistol|handgun|revolver|shotgun)\b.{0,60}"
+        r"\b(?:bedside|by (?:my|the) bed|under (?:my|the) pillow|loaded)\b",
+        # ... or held for no use named: "sit on the porch with daddy's pistol in my lap"
+        r"\b(?:gun|pistol|handgun|revolver|shotgun|rifle) (?:in|on|across) my (?:lap|knees?)\b",
         # ... or "eaten", as police and soldiers say it: "we just eat our gun eventually right lol"
         r"\beat(?:s|ing)? (?:my|our|his|her|their|your|a|the) (?:service )?(?:gun|pistol|handgun|revolver"
         r"|shotgun|rifle|weapon|glock|sidearm|bullet)\b",
@@ -121,11 +122,10 @@ _PATTERNS = compile_all(
         # in the boot"
         r"\b(?:sat|sitting|sit|sits) in (?:the|my) (?:car|van|truck|ute)\b[^.!?]{0,60}\b(?:hose|hosepipe"
         r"|charcoal|exhaust pipe|engine running)\b",
-        # ... or held for no use named: "sit on the porch with daddy's pistol in my lap"
-        r"\b(?:gun|pistol|handgun|revolver|shotgun|rifle) (?:in|on|across) my (?:lap|knees?)\b",
-        r"\b(?:bought|got|have|keep|keeping|kept) (?:myself |me )?(?:a |my |the )?"
-        r"(?:gun|pistol|handgun|revolver|shotgun)\b.{0,60}"
-        r"\b(?:bedside|by (?:my|the) bed|under (?:my|the) pillow|loaded)\b",
+        # Life quit as a game is quit: "rage quit life pending. just need to work out the how".
+        r"\brage[- ]?quit(?:ting)? (?:life|irl|existing|everything)\b|\bquit(?:ting)? life\b",
+        # Oneself as the thing to be rid of: "fastest way to get rid of myself. not weight. me."
+        r"\b(?:get|getting) rid of myself\b",
         # An attempt of one's own, and the feeling coming back: "tried to od last yr and i can feel it
         # creeping back in".
         r"\b(?:tried to|attempted to) (?:od|overdose|kill myself|end (?:it|my life)|take my (?:own )?life)\b"

@@ -31,7 +31,7 @@ from fitcoach.coach.policies.calorie_floor import VERY_LOW_CALORIE_KCAL, daily_c
 from fitcoach.coach.policies.classifier import BOTH_LABELS_PROBABILITY, INPUT, OUTPUT, RiskScores, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import EXERTION, LAXATIVE, excerpt
+from fitcoach.coach.policies.text import DIURETIC_BRAND, EXERTION, LAXATIVE, excerpt
 from fitcoach.coach.policies.weight_loss_rate import stated_bodyweight_kg
 
 _WEIGHT_CONTEXT = (
@@ -68,9 +68,6 @@ _COMPENSATE = (
 )
 # What people take to lose water or food through the gut: one list for every pattern that names them.
 _PURGE_DRUGS = r"(?:" + LAXATIVE + r"|diuretics?|(?:water|fluid) (?:pills?|tablets?))"
-# Prescription diuretics some take to make weight ("a couple of my mate's lasix before the weigh-in"): signals
-# only beside weight words in a user's message, since a reply may rightly mention a relative's prescription.
-_DIURETIC_BRANDS = r"(?:lasix|furosemide|frusemide|bumetanide)"
 # A meal brought back up: "chucked my tea up", "sicking up after tea" (not "brought it up after dinner with
 # my husband", a topic raised).
 _MEAL_BROUGHT_UP = (
@@ -258,11 +255,13 @@ _SIGNALS = compile_all(
         r"\bbinge[- ]?(?:eat|eats|eating|ate)\b",
         r"\b(?:stop|control|help with|struggl\w* with) (?:my )?(?:binging|bingeing|binges)\b",
         r"\b(?:can't|cannot|couldn't) stop (?:binging|bingeing|binge eating|eating)\b",
-        # Laxatives, diuretics and diet pills for weight, or used habitually.
-        r"\b(?:" + _WEIGHT_DRUGS + "|" + _DIURETIC_BRANDS + r")\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
+        # Laxatives, diuretics and diet pills for weight, or used habitually (a prescription diuretic only
+        # beside weight words in a user's message, since a reply may rightly mention a relative's
+        # prescription).
+        r"\b(?:" + _WEIGHT_DRUGS + "|" + DIURETIC_BRAND + r")\b(?=.{0,80}" + _WEIGHT_CONTEXT + r")",
         # ... a slimming tea, which has no other use, with its purpose further off
         r"\b(?:detox|slimming|skinny|teatox|diet|laxative) teas?\b(?=.{0,140}" + _WEIGHT_CONTEXT + r")",
-        r"(?:" + _WEIGHT_CONTEXT + r").{0,80}\b(?:" + _PURGE_DRUGS + "|" + _DIURETIC_BRANDS + r")\b",
+        r"(?:" + _WEIGHT_CONTEXT + r").{0,80}\b(?:" + _PURGE_DRUGS + "|" + DIURETIC_BRAND + r")\b",
         r"\b" + _WEIGHT_DRUGS + r"\b.{0,15}\b(?:every day|daily|a day|per day|after every meal|after meals|"
         r"every night)\b",
         r"\b(?:\d+|several|lots of|a bunch of|handfuls? of) " + _WEIGHT_DRUGS + r"\b",
@@ -918,7 +917,7 @@ _PRESCRIBED = re.compile(
     + r"\b|\b(?:"
     + _PURGE_DRUGS
     + r"|"
-    + _DIURETIC_BRANDS
+    + DIURETIC_BRAND
     + r") (?:for|because of) (?:my |his |her |their )?(?:constipation|ibs|piles|haemorrhoids|hemorrhoids"
     r"|blood pressure|heart|swelling|oedema|edema|fluid retention)\b"
     # "took a laxative because I've been blocked up since the iron tablets"
@@ -951,7 +950,7 @@ _NOT_ADVICE = compile_all(
         # A prescribed diuretic the reply plans around: "Since he's taking Lasix, include potassium-rich
         # foods".
         r"\b(?:since|as|because|while) (?:he|she|they|you)(?:'s|'re| is| are)? (?:taking|takes|take|on)"
-        r" (?:his |her |their |your )?(?:" + _PURGE_DRUGS + r"|" + _DIURETIC_BRANDS + r")\b"
+        r" (?:his |her |their |your )?(?:" + _PURGE_DRUGS + r"|" + DIURETIC_BRAND + r")\b"
         r"(?: for (?:his|her|their|your) (?:heart|blood pressure|kidneys|swelling|oedema|edema|fluid))?",
         # ... or that it is not needed, to the end of the clause: "there's no need to chase a number or earn
         # your meals" (not "no need to eat today", which is the advice).

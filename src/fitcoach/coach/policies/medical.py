@@ -26,7 +26,7 @@ from fitcoach.coach.policies.base import (
 from fitcoach.coach.policies.classifier import INPUT, OUTPUT, risk_scores
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import LAXATIVE, excerpt, is_negated, sentence_before
+from fitcoach.coach.policies.text import DIURETIC_BRAND, LAXATIVE, excerpt, is_negated, sentence_before
 
 # Prescription medicines by name, and by the stems their classes share, so a drug not listed is still
 # known by its ending: ACE inhibitors (ramipril), ARBs (losartan), beta blockers (bisoprolol), statins
@@ -923,7 +923,7 @@ _DEFERS_TO_CLINICIAN = compile_all(
 # A loop diuretic named in a message the eating-disorder policy flags is one taken to make weight ("been on
 # the lasix and sitting in the ute in a bin bag"): the flag answers it, and the held-out corpora's labellers
 # call it that alone. (A dose asked of one is also a referral, and stays one.)
-_LOOP_DIURETIC = re.compile(r"\b(?:lasix|furosemide|frusemide|bumetanide)\b")
+_LOOP_DIURETIC = re.compile(r"\b" + DIURETIC_BRAND + r"\b")
 
 
 class MedicalPolicy:

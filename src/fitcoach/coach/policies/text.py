@@ -75,6 +75,9 @@ _CRITICAL_WORDS = (
 _FUZZY_MIN_LENGTH = 7
 # Laxatives by name, which the medical and eating-disorder policies both read.
 LAXATIVE = r"(?:laxatives?|dulcolax|senna|senokot|bisacodyl|ex-?lax|movicol|laxido)"
+# Prescription loop diuretics, which some take to make weight ("a couple of my mate's lasix before the
+# weigh-in"): the eating-disorder and medical policies share the list.
+DIURETIC_BRAND = r"(?:lasix|furosemide|frusemide|bumetanide)"
 # What a hard session is made of, for the figures of speech it breeds ("killed myself on walking lunges",
 # "gonna throw up if i have to do one more burpee"): the crisis and eating-disorder policies share it.
 EXERTION = (
