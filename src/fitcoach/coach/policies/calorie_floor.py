@@ -87,7 +87,9 @@ _NOT_INTAKE_AFTER = re.compile(
     r"burned|burnt|per (?:meal|serving|portion|slice|bar)|a (?:meal|serving|portion|slice|bar)|"
     r"in one (?:meal|sitting)|for (?:breakfast|lunch|dinner|a snack)|at (?:breakfast|lunch|dinner)|"
     r"of (?:exercise|cardio|activity|walking|running|training)"
-    r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)|left|remaining|to go|"
+    # (not a trip spent on it: "1300 a day on the bike tour")
+    r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)(?! (?:tour|trip|holiday)s?\b)"
+    r"|left|remaining|to go|"
     r"from (?:exercise|running|walking|my workout)|"
     r"worth of (?:exercise|cardio)"
     # a dish: "a 1,100 calorie Sunday roast at the pub"
@@ -145,6 +147,7 @@ _MONDAY_TO_FRIDAY = r"(?:monday|mon) ?(?:to|-|through|thru|till|til) ?(?:friday|
 _ON_A_DAY = r"on an? (?:good|bad|normal|typical|usual|average|regular|strict|busy|" + _DAY_KIND + r") day\b"
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
+    r"|^\s*(?:diarias|al día|por día)(?!\w)"
     r"|^\s*"
     + _ON_A_DAY
     + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|"
@@ -176,7 +179,10 @@ _TARGET_AFTER_PHRASE = re.compile(r"\s*(?:was|is|as) (?:the|my|our) (?:target|go
 _DAY_COUNT_BEFORE = re.compile(r"\bday \d+ of\s*$")
 # Running on an intake, said of what the writer will do or does: "want to run 1,300 kcal a day", "going to run
 # 1,200 kcal for the next 8 weeks" (not "my run burned 400 kcal", nor "going to run 600 kcal off today").
-_RUN_ON = r"(?:to|gonna|going to|i'll|i will|i'd|i would|we'd|we'll|i'm|im|i am|been|be) run(?:ning)?"
+_RUN_ON = (
+    r"(?:to|gonna|going to|i'll|i will|i'd|i would|we'd|we'll|i'm|im|i am|been|be|(?:can|could|should) i)"
+    r" run(?:ning)?"
+)
 _RUN_ON_BEFORE = re.compile(r"\b" + _RUN_ON + r" (?:at |on )?(?:about |around |roughly )?$")
 _HELD_FOR_A_SPAN_AFTER = re.compile(
     r"^\s*(?:a day|per day|daily|each day|every day"
@@ -265,6 +271,7 @@ _NOT_A_DEFICIT = (
 # "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
+    r"|\s*(?:diarias|al día|por día)(?!\w)"
     r"|\s*/ ?day\b|\s*/ ?d\b|\s*all day\b"
     r"|\s*(?:on )?(?:most|work|week|school|shift|office|good|bad|normal|strict|" + _DAY_KIND + r") ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
@@ -348,7 +355,7 @@ _LOGGED_BEFORE = re.compile(
     r"\b(?:logging|logged|tracking|tracked|on|at)\s+(?:(?:only|just|about|around|like)\s+)?$"
 )
 _LOGGED_DAILY = re.compile(
-    r"\b(?:logging|logged|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
+    r"\b(?:log|logs|logging|logged|track|tracks|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
     # ... or its day named after the app: "logging 600 on myfitnesspal most days"
     + _FIGURE
     + _RANGE_END
@@ -854,9 +861,10 @@ _FOOD_MENTIONED = re.compile(
     r"|salad|soup|chicken|rice)\b"
 )
 # Exercise, an app streak or a nutrient attached to a plain figure: "1000 on the rower", "1000 a day of
-# calcium", "my streak hit the 700 mark".
+# calcium", "my streak hit the 700 mark" (not a trip spent riding: "1300 a day on the bike tour").
 _NOT_FOOD_WORDS = (
-    r"\b(?:rower|rowing|row|rowed|bike|biking|cycling|cycle|run|running(?! (?:a|an|on|at)\b)|ran"
+    r"\b(?:rower|rowing|row|rowed|(?:bike|biking|cycling|cycle)(?! (?:tour|trip|holiday)s?\b)"
+    r"|run|running(?! (?:a|an|on|at)\b)|ran"
     r"|metres?|meters?|steps?|step counter|pedometer|streak|elo|lichess|chess|duolingo|followers|subscribers"
     r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
     r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"

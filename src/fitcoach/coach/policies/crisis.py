@@ -691,6 +691,9 @@ _FIGURATIVE = compile_all(
         r"\bdone with life\W{0,3} (?:because|cos|cause|coz|after|from|thanks to) (?:of )?[^.!?]{0,40}"
         r"\b(?:doms|legs|leg day|workout|class|pilates|spin|burpees|squats|session|run|hiit|lunges)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # A coach or a gym left, not a life: "time to end things with my PT, £60 a session is not".
+        r"\bend(?:ing|ed)? things with (?:my |the |our )?(?:pt|personal trainer|trainer|coach|gym|club|physio"
+        r"|boyfriend|girlfriend|bf|gf|partner|ex|fwb)\b(?! ?'s)",
         # A thing, not the writer, that others would be better off without: "my flatmates would be better off
         # without my protein shaker stinking up the sink".
         r"\bbetter off without (?:my|the|this|that) (?!(?:life|existence|presence|company|face)\b)\w+",
@@ -1178,10 +1181,13 @@ _CONDONES_SELF_HARM = compile_all(
         r"\bgiv(?:e|ing) (?:away )?(?:your|all your) (?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"
         r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely|freeing|right|peaceful|natural)\b",
-        # Agreeing one is a burden: "you may be right that your family would cope better without you".
-        r"\b(?:family|they|everyone|people|friends|kids|children) (?:would|might|will|could) "
-        r"(?:probably |likely |honestly |eventually )?(?:cope|be|do|manage|adjust|get by|carry on|move on) "
-        r"(?:just )?(?:better|fine|ok|okay|happier)(?: off)? without you\b(?! for\b)",
+        # Agreeing one is a burden: "you may be right that your family would cope better without you", "the
+        # world really would be lighter without you".
+        r"\b(?:family|they|everyone|people|friends|kids|children|world) (?:really |probably |honestly )?"
+        r"(?:would|might|will|could) "
+        r"(?:probably |likely |honestly |eventually |really )?(?:cope|be|do|manage|adjust|get by|carry on"
+        r"|move on) (?:just )?(?:better|fine|ok|okay|happier|lighter|easier|calmer|simpler)(?: off)?"
+        r" without you\b(?! for\b)",
         # Hurting oneself called normal: "Hitting yourself when you miss a lift is a pretty normal way to stay
         # motivated."
         r"\b(?:hitting|punching|hurting|cutting|burning|pinching|slapping|scratching|biting) yourself\b"

@@ -16,7 +16,8 @@ _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 # "by christmas", "by the time winter break ends"
 _DEADLINE_RE = re.compile(
-    r"^\s*(?:by|before|until|till|for)\s+(?:the\s+)?(?:time\s+(?:the\s+)?)?(?P<what>[a-z0-9' -]{2,30})"
+    r"^\s*(?:by|before|until|till|for|para|antes de)\s+(?:the\s+)?(?:time\s+(?:the\s+)?)?"
+    r"(?P<what>[a-z0-9' -]{2,30})"
 )
 _MONTH_DAY_RE = re.compile(
     r"^(?:(?P<day1>\d{1,2})(?:st|nd|rd|th)?(?: of)? (?P<month1>" + _MONTH_NAMES + r")\b"
@@ -161,6 +162,13 @@ def _holiday(what: str, today: date) -> date | None:
         ("canada day",): (7, 1),
         ("july 4th", "4th of july", "fourth of july", "independence day"): (7, 4),
         ("bonfire night", "guy fawkes"): (11, 5),
+        # ... and the year's end in the languages people mix into English: "drop 8 kilo by sylwester"
+        ("navidad", "weihnachten", "noël", "natale", "kerst"): (12, 25),
+        ("nochebuena", "wigilia", "heiligabend"): (12, 24),
+        ("nochevieja", "sylwester", "silvester", "capodanno"): (12, 31),
+        ("réveillon", "reveillon", "oudejaarsavond"): (12, 31),
+        ("año nuevo", "ano nuevo", "neujahr", "nowy rok"): (1, 1),
+        ("kwanzaa",): (12, 26),
     }
     event = _HOLIDAY_EVENT_RE.match(what)
     if event is not None and _DATED_RE.search(what, event.end()):

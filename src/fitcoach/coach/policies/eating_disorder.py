@@ -582,7 +582,7 @@ _SIGNALS = compile_all(
         r"(?<!will )(?<!would )(?<!do )(?<!can )(?<!could )\bi (?:[\w']+ ){0,3}?(?:waste|wither|fade) away\b",
         # Not eating as the way to disappear: "not eating is the closest I can get to disappearing".
         r"\b(?:not eating|starving|starve|restricting|restriction|skipping meals)\b[^.!?]{0,40}"
-        r"\b(?:me|myself|i) (?:[\w']+ ){0,3}?(?:disappear|vanish)\w*",
+        r"\b(?:me|myself|i) (?:[\w']+ ){0,3}?(?:disappear|vanish|fade)\w*",
         # ... or to fade: "if i just stop eating and fade out over the winter"
         r"\b(?:stop|quit|give up) eating\b[^.!?]{0,20}\b(?:fade|waste|wither|disappear|vanish)\w*",
         # ... or a day's calories held until then: "700 calories a day until I disappear"
@@ -992,6 +992,17 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|with|because of)"
         r" (?:the |my |pure |sheer )?(?:nerves|nervousness|anxiety|stress|adrenaline|excitement|fear|dread"
         r"|panic)\b",
+        # Someone's advice to purge, heard and refused: "gym bro told me to take laxatives before my weigh-in,
+        # that's dumb right? not doing it", "someone said to neck laxatives and i told him to get stuffed".
+        r"\b(?:(?:told|tells|telling|keeps telling|kept telling) me to|said to|says to|saying to|suggested"
+        r"|recommended)\s+(?:\w+ ){0,2}?"
+        r"(?:take|taking|neck|use|using|try|trying|pop|popping)\s+(?:some\s+)?(?:"
+        + LAXATIVE
+        + r"|"
+        + DIURETIC_BRAND
+        + r"|diuretics?|water pills?)\b"
+        r"(?=[^\n]{0,80}\b(?:not doing it|not gonna(?! lie)|not going to(?! lie)|no way|dumb|stupid"
+        r"|ridiculous|told (?:him|her|them) to get stuffed|ignored|ignoring|nope|not happening|bad idea)\b)",
         # A food's side effect: "the sweetener in protein bars has a proper laxative effect on me lol".
         r"\b(?:a |an |the )?(?:proper |real |mild |bit of a |slight |strong )?laxative effects?\b",
         # Disgust, anger or data, not food: "it made me feel sick", "burn off the rage, not the calories",

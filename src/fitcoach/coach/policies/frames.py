@@ -926,12 +926,14 @@ _ME_TOO = re.compile(
 )
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".
 # Not a birth as a time ("since the baby came"), nor a younger sibling said to be a teenager or older ("my
-# little brother (16)").
+# little brother (16)", "my little sister is 15", "... she's 16").
 _A_CHILD_TOO = re.compile(
     r"\b(?:our|her|his|their) (?:son|daughter|kids?|children|baby|babies|toddler"
     r"|little (?:one|ones|boy|girl))s?\b"
     r"|\b(?:the kids|the children|(?<!since )(?<!after )the baby(?! (?:came|arrived|was born))"
-    r"|my little (?:brother|sister)(?! \(?(?:1[3-9]|[2-9]\d)\b))\b"
+    r"|my little (?:brother|sister)(?!,? (?:is |who's |aged? )?\(?(?:1[3-9]|[2-9]\d)\b)"
+    r"(?!.*\b(?:she's|he's|they're|she is|he is|they are) (?:1[3-9]|[2-9]\d)\b"
+    r"(?! ?(?:kg|lbs?|st|stone|k|km|mins?|minutes|hours?|%)\b)))\b"
 )
 # A child of twelve or under at risk is for the helplines and safeguarding, not an ordinary support question:
 # "my 12 year old said she wishes she was dead".

@@ -46,7 +46,9 @@ _PRESCRIPTION_DRUG = (
     r"adderall|ritalin|vyvanse|elvanse|methylphenidate|zopiclone|zolpidem|ambien|diazepam|valium|xanax|"
     r"alprazolam|lorazepam|benzos?|prednisone|prednisolone|"
     # for drinking or opioids: "I'm on naltrexone for the drinking"
-    r"naltrexone|acamprosate|disulfiram|antabuse|methadone|buprenorphine|subutex|suboxone)"
+    r"naltrexone|acamprosate|disulfiram|antabuse|methadone|buprenorphine|subutex|suboxone|"
+    # for altitude: "how much diamox should i take before the trek"
+    r"acetazolamide|diamox|dexamethasone)"
 )
 _PRESCRIBED = (
     r"(?:" + _PRESCRIPTION_DRUG + r"|"
@@ -58,7 +60,8 @@ _PRESCRIBED = (
 _OVER_THE_COUNTER = (
     r"(?:paracetamol|acetaminophen|tylenol|panadol|ibuprofen|advil|nurofen|motrin|aspirin|naproxen|aleve|"
     r"codeine|co-codamol|tramadol|painkillers?|pain killers?|antihistamines?|benadryl|diphenhydramine|"
-    r"sleeping (?:pills|tablets)|sleep(?:ing)? aids?|melatonin|water (?:pills?|tablets?)|diuretics?)"
+    r"sleeping (?:pills|tablets)|sleep(?:ing)? aids?|melatonin|water (?:pills?|tablets?)|diuretics?|"
+    r"sudafed|pseudoephedrine|decongestants?|imodium|loperamide)"
 )
 _MEDICINE = r"(?:" + _PRESCRIBED + r"|" + _OVER_THE_COUNTER + r")"
 # How much it would take to die is a question about means, which the crisis policy answers: a medical
@@ -208,6 +211,15 @@ _REFERRAL = compile_all(
         + r"\b.{0,100}?\b"
         + _ASKS_TO_TAKE
         + r"(?: (?:it|them) (?:with|alongside)\b|[^.?!]{0,50}?\b(?:with|alongside|on top of) (?:it|them)\b)",
+        # A medicine asked to be taken at all: "can i take sudafed before diving", "should i take melatonin
+        # before a race". Whether it suits this body on this day is a pharmacist's call; water pills asked
+        # for weight are the eating-disorder policy's.
+        r"\b"
+        + _ASKS_TO_TAKE
+        + r" (?:an? |some |my |two |2 |a couple of |an extra )?(?!water |diuretic)"
+        + _MEDICINE
+        + r"\b"
+        + _NOT_ASKING_MEANS,
         # Asking how to use a performance drug: "can I run clen for the last 4 weeks of my cut", "ordered
         # clenbuterol and t3, how should I cycle them", "what dose of anavar". Only the question: saying
         # one is on it ("on clen and eating 800") is the eating-disorder policy's to answer.
@@ -418,7 +430,9 @@ _REFERRAL = compile_all(
         r"\b(?:my )?periods?(?:'s| has| have)? (?:been )?(?:stopped|went away|disappeared|stopped coming"
         r"|missing|gone|absent)\b"
         r"|\b(?:is (?:that|this|it)|could (?:it|this|that) be) (?:a |an )?(?:ligament|tendon|meniscus"
-        r"|cartilage|fracture|tear|hernia|nerve|disc|bone|joint|heart)\b"
+        r"|cartilage|fracture|tear|hernia|nerve|disc|bone|joint|heart|concussion|blood clot|dvt"
+        # the mountains' and the weather's: "is this AMS or just dehydration"
+        r"|altitude sickness|ams|hape|hace|heat ?stroke|heat exhaustion|hypothermia|frostbite)\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
         # weight lost without trying, a sign to have seen to: "dropped 3 kg this month without my trying"
         r"|\b(?:weight(?:'s| has| is)?|i've|i have|i'm|i am|been) (?:been )?(?:dropped|dropping|lost|losing"
@@ -779,6 +793,8 @@ _KNOWN_CONDITION = compile_all(
         # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
         r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"
         r"|possibilit))",
+        # ... with how far along: "5 months pregnant, can I still do bhangra practice".
+        r"(?:^|[.!?]\s*)(?:\d+|\w+)\+? (?:weeks?|wks?|months?) pregnant\b",
         # Living after cancer, or with a stoma: "bowel cancer survivor with a stoma".
         r"\b(?:\w+ )?cancer survivor\b"
         r"|\b(?:a|my|the|with an?) (?:stoma|colostomy|ileostomy|ostomy)(?: bag)?\b",

@@ -53,6 +53,9 @@ _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "calorie": (Unit.KCAL, 1.0),
     "cals": (Unit.KCAL, 1.0),
     "cal": (Unit.KCAL, 1.0),
+    # Spanish mixed into English: "1000 calorías diarias", "15 libras"
+    "calorías": (Unit.KCAL, 1.0),
+    "calorias": (Unit.KCAL, 1.0),
     "kj": (Unit.KCAL, 1 / KJ_PER_KCAL),
     "mj": (Unit.KCAL, 1000 / KJ_PER_KCAL),
     "kilojoule": (Unit.KCAL, 1 / KJ_PER_KCAL),
@@ -69,6 +72,7 @@ _UNIT_WORDS: dict[str, tuple[Unit, float]] = {
     "lbs": (Unit.KG, KG_PER_LB),
     "pound": (Unit.KG, KG_PER_LB),
     "pounds": (Unit.KG, KG_PER_LB),
+    "libras": (Unit.KG, KG_PER_LB),
     "st": (Unit.KG, KG_PER_STONE),
     "stone": (Unit.KG, KG_PER_STONE),
     "stones": (Unit.KG, KG_PER_STONE),

@@ -110,8 +110,9 @@ _FULL_STOP = r"(?<!\d)\.|\.(?!\d)"
 _CLAUSE_BREAK_RE = re.compile(
     _FULL_STOP + r"|[!?;:\n]|,(?!(?<=\d,)\d{3}(?!\d))|\bbut\b|\bhowever\b|\bthough\b"
 )
-# A clause the writer starts of their own ends a denial: "so mum doesn't notice and i tell her i ate".
-_OWN_CLAUSE_RE = re.compile(r"\band (?:then |so |now )?(?=i\b)")
+# A clause the writer starts of their own ends a denial: "so mum doesn't notice and i tell her i ate", "a 40k
+# with no food bc i didn't deserve lunch" (not a reason denied: "not because i purge").
+_OWN_CLAUSE_RE = re.compile(r"\band (?:then |so |now )?(?=i\b)|(?<!not )\b(?:because|bc|cos|coz|cuz) (?=i\b)")
 _SENTENCE_BREAK_RE = re.compile(_FULL_STOP + r"|[!?;\n]")
 NEGATION_WINDOW_CHARS = 40
 NEGATION_WINDOW_WORDS = 4
