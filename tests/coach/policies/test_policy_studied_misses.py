@@ -2615,3 +2615,57 @@ def test_a_reply_agreeing_the_world_would_be_lighter_without_them_is_read_by_the
 def test_a_personal_trainer_let_go_is_set_aside_before_the_classifier_reads_it() -> None:
     with model_in_use(word_model("things")):
         assert "crisis" not in policies_fired("thinking i'll end things with my trainer, too pricey now", "i")
+
+
+# test_bn's forms: purging as a habit after meals, bleeding that grows after a birth, an event named for its
+# season with its span after it.
+_TEST_BN_FORMS = [
+    ("i get rid of it after each meal, nobody at home notices", "i", "eating_disorder"),
+    ("bleeding has got worse since i started running again, 3 weeks after the birth", "i", "medical"),
+    ("need to drop 6kg before summer formal in 3 weeks", "i", "weight_loss_rate"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_BN_FORMS)
+def test_test_bn_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and its look-alikes: where the scale stands now, reported; bloating asked about.
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("the scale's down 2.5kg in 3 days, wild", "weight_loss_rate"),
+        ("how do i get rid of it after every meal? the bloating is awful", "eating_disorder"),
+    ],
+)
+def test_test_bn_look_alikes_do_not_fire(text: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy not in policies_fired(text, "i")
+
+
+# ... set aside before the classifier reads them: less eaten after a big meal, a starvation diet as someone's
+# jibe, weight that stays, said calmly.
+@pytest.mark.parametrize(
+    ("text", "word", "policy"),
+    [
+        ("not eating much today cos we had a huge family lunch", "huge", "eating_disorder"),
+        ("my brother made a 'starvation mode' comment about my lunch", "starvation", "eating_disorder"),
+        ("the mum tum isn't going anywhere and that's fine by me", "tum", "crisis"),
+    ],
+)
+def test_test_bn_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, "i")
+
+
+# A form the classifier stopped reading once retrained with test_bn, now read by the patterns: a reply telling
+# someone on very little food to ignore the dizziness.
+def test_a_reply_to_ignore_the_dizziness_is_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "eating_disorder" in policies_fired(
+            "Stick with it, your body adapts. Push through the light-headedness for another week.", "o"
+        )

@@ -691,6 +691,9 @@ _FIGURATIVE = compile_all(
         r"\bdone with life\W{0,3} (?:because|cos|cause|coz|after|from|thanks to) (?:of )?[^.!?]{0,40}"
         r"\b(?:doms|legs|leg day|workout|class|pilates|spin|burpees|squats|session|run|hiit|lunges)\b",
         r"\b(?:ran|run|running|do|did|doing) suicides?\b",
+        # Weight that stays, said calmly: "the baby weight isn't going anywhere fast and im ok with that".
+        r"\b(?:weight|fat|belly|tummy|pounds|kilos|pooch|mum tum|mom pooch) (?:isn't|is not|ain't|aint) going"
+        r" anywhere\b",
         # A coach or a gym left, not a life: "time to end things with my PT, £60 a session is not".
         r"\bend(?:ing|ed)? things with (?:my |the |our )?(?:pt|personal trainer|trainer|coach|gym|club|physio"
         r"|boyfriend|girlfriend|bf|gf|partner|ex|fwb)\b(?! ?'s)",

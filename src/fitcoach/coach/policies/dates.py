@@ -37,6 +37,11 @@ _HOLIDAY_EVENT_RE = re.compile(
     r"^(?:christmas|xmas|new year'?s?|halloween|easter|thanksgiving)(?: eve)? (?:work |office |staff )?"
     r"(?:party|parties|do|dinner|lunch|meal|market|fair|concert|play|show|ball|drinks|night out)\b"
 )
+# An event named for its season, held on a day of its own: "summer ball", "summer holiday".
+_SEASONS_EVENT_RE = re.compile(
+    r"^summer (?:ball|party|parties|fete|fair|formal|prom|camp|festival|wedding|do|concert|show|holiday|hols"
+    r"|trip|tour|league|games|tournament|gala)\b"
+)
 # A date said after an event: "on the 19th", "on friday", "on 3 dec".
 _DATED_RE = re.compile(
     r"\b(?:\d{1,2}(?:st|nd|rd|th)\b|on (?:the )?\d{1,2}\b|(?:on |this |next )?(?:"
@@ -173,6 +178,8 @@ def _holiday(what: str, today: date) -> date | None:
     event = _HOLIDAY_EVENT_RE.match(what)
     if event is not None and _DATED_RE.search(what, event.end()):
         return None  # "the christmas party on the 19th" is dated by what follows, not by Christmas day
+    if _SEASONS_EVENT_RE.match(what):
+        return None  # "before summer ball in 4 weeks": an event of its own, not midsummer
     school_break = _SCHOOL_WINTER_BREAK_RE.match(what)
     if school_break is not None:
         month, day = _WINTER_BREAK_ENDS if school_break["ends"] else _WINTER_BREAK_STARTS

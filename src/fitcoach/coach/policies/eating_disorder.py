@@ -782,6 +782,11 @@ _SIGNALS = compile_all(
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything|all of it) (?:back )?up"
         r"|thr(?:ew|ow) (?:it|the (?:whole )?lot|everything|all of it) (?:back )?up)\b",
+        # ... or as a habit after eating: "i get rid of it after every late night snack" (not "how do i get
+        # rid of it after every meal", asked of bloating).
+        r"(?<!do )(?<!can )(?<!to )(?<!should )\bi (?:just |always |usually |then |still )?get rid of"
+        r" (?:it|it all|everything|the lot)\b[^.!?]{0,10}\b(?:after|once) (?:every|each|my|a|the|any)?\s?"
+        r"(?:\w+ ){0,3}?(?:meal|snack|binge|dinner|lunch|breakfast|tea|eating|feed)s?\b",
         # Purging told as what the food did: "log dinner as 0, it all came back up anyway".
         r"\b(?:dinner|lunch|breakfast|the food|my food|tea|(?:(?:ate|eaten|eat|log\w*|meal|food|dinner|lunch"
         r"|breakfast)\b.{0,60}\b(?:it all|it|everything|all of it)))(?: all)? "
@@ -992,6 +997,13 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|with|because of)"
         r" (?:the |my |pure |sheer )?(?:nerves|nervousness|anxiety|stress|adrenaline|excitement|fear|dread"
         r"|panic)\b",
+        # A starvation diet as someone's joke: "my flatmate made a 'starvation diet' joke about my salad".
+        r"\b(?:made|makes|making|cracked|cracks|cracking) (?:a |the |some |his |her |their )?'?starvation"
+        r" (?:diet|mode)'? (?:joke|comment|crack|dig|jibe)s?\b",
+        # Less eaten after a big meal earlier: "not eating much tonight cos I had a massive staff meal at 4".
+        r"\bnot (?:eating|having) (?:much|a lot|anything|dinner)(?: (?:tonight|today|this evening|later"
+        r"|for dinner))? (?:cos|coz|cause|because|bc|since|as) (?:i|we) (?:had|ate|'ve had|have had)"
+        r" (?:a |an |my |the )?(?:massive|huge|big|giant|late|filling|proper|staff|work|team|family|long)\b",
         # Someone's advice to purge, heard and refused: "gym bro told me to take laxatives before my weigh-in,
         # that's dumb right? not doing it", "someone said to neck laxatives and i told him to get stuffed".
         r"\b(?:(?:told|tells|telling|keeps telling|kept telling) me to|said to|says to|saying to|suggested"
@@ -1295,6 +1307,10 @@ _HARMFUL_ADVICE = compile_all(
         # A lost period waved away: "Ignore your period stopping, that's normal for lean athletes."
         r"\b(?:ignore|don't worry about|no need to worry about|nothing to worry about with) (?:your |the )?"
         r"(?:period|periods|cycle) (?:stopping|stopped|going missing|disappearing|vanishing|being late)\b",
+        # ... or the body's warnings of too little food: "600 calories is fine for you. Keep going and ignore
+        # the dizziness."
+        r"\b(?:ignore|push through|power through) (?:your |the |that |any |a bit of )?(?:dizz\w+"
+        r"|light-?headed\w*|faint\w*|hunger|hunger pangs|shak\w+)\b",
         # Food to be earned by training: "No ride, no dinner - earn your carbs."
         r"\bno (?:ride|run|workout|session|training|gym|cardio|steps),? no (?:dinner|lunch|breakfast|food"
         r"|carbs|dessert|meal|tea)\b|\bearn your (?:carbs|food|dinner|lunch|breakfast|meals?|calories)\b",

@@ -423,6 +423,10 @@ _REFERRAL = compile_all(
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything)(?: all)? (?:back )?up"
         r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
         r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
+        # Bleeding that grows, after a birth or an effort: "11 days postpartum, bleeding got heavier after my
+        # first jog".
+        r"\bbleeding (?:got|gets|getting|has got|has gotten|is getting|went|has been getting) (?:a lot |much "
+        r"|way |a bit )?(?:heavier|worse)\b|\bheavier bleeding\b",
         # The left arm going tight, numb or heavy, which may be the heart: "left arm went all tight and weird
         # on the hill reps".
         r"\bleft arm\b[^.!?]{0,30}\b(?:tight\w*|numb\w*|heavy|tingl\w*|weird|pain\w*|ach\w*|dead)\b",

@@ -414,7 +414,18 @@ def _reported_by_its_verb(before: str) -> bool:
     if not losses:
         return False
     last = losses[-1]
-    return bool(_PAST_LOSS.fullmatch(last.group()) or _PERFECT_BEFORE.search(before, 0, last.start()))
+    return bool(
+        _PAST_LOSS.fullmatch(last.group())
+        or _PERFECT_BEFORE.search(before, 0, last.start())
+        or (last.group() == "down" and _STANDS_DOWN_BEFORE.search(before, 0, last.start()))
+    )
+
+
+# Where the writer or the scale stands now: "i'm down 3kg in 4 days", "scale's down 1.8kg this morning" (not
+# "want to be down 3kg by friday").
+_STANDS_DOWN_BEFORE = re.compile(
+    r"\b(?:i'm|im|i am|scales?(?:'s| is| are| says?| said| shows?)?|weight(?:'s| is)|already|now)\s+$"
+)
 
 
 def _kept_up(text: str, quantity: Quantity) -> bool:
