@@ -2669,3 +2669,72 @@ def test_a_reply_to_ignore_the_dizziness_is_read_by_the_patterns_alone() -> None
         assert "eating_disorder" in policies_fired(
             "Stick with it, your body adapts. Push through the light-headedness for another week.", "o"
         )
+
+
+# test_bo's forms: hormone replacement stopped, another cause for a symptom asked about, a countdown to one's
+# end told by a parent, every meal of whole days skipped, a day's number as a "lifestyle", a reading to be
+# brought down.
+_TEST_BO_FORMS = [
+    ("is it ok to come off my HRT for race week?", "i", "medical"),
+    ("could the hot flushes be something other than menopause?", "i", "medical"),
+    ("my son (14) wrote 'countdown till i'm gone: 2 days' in his notes app. what do i do", "i", "crisis"),
+    (
+        "got teased about my takeaway so i skipped every meal for two days, deserved it",
+        "i",
+        "eating_disorder",
+    ),
+    ("honestly the 1200 lifestyle isn't enough, switching to the 900 lifestyle", "i", "calorie_floor"),
+    ("doc says i have to bring my cholesterol down, what should breakfast look like", "i", "medical"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_BO_FORMS)
+def test_test_bo_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and its look-alikes: a clear-out called a purge, a recovery years out, starving oneself as someone's
+# guess over a meal.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "clear-out time: purge weekend! sorting the garage and the wardrobe, does that count as cardio",
+        "6 years out and finally lifting again after anorexia, any beginner programme?",
+        "my auntie asked if i was starving myself just because i had soup for lunch",
+    ],
+)
+def test_test_bo_look_alikes_do_not_fire(text: str) -> None:
+    with model_in_use(_SILENT):
+        assert "eating_disorder" not in policies_fired(text, "i")
+
+
+# ... set aside before the classifier reads them: someone else's dramatic words about a workout or a chore,
+# and a kind of thing everyone would be better off without.
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("my sister said 'kill me now' after the second set of burpees, any easier finisher?", "kill"),
+        ("she'd rather drown than do another hot yoga class with me lol", "drown"),
+        ("my mum reckons we'd all be better off without social media and tbh she's right", "without"),
+    ],
+)
+def test_test_bo_look_alikes_are_set_aside_before_the_classifier_reads_them(text: str, word: str) -> None:
+    with model_in_use(word_model(word)):
+        assert "crisis" not in policies_fired(text, "i")
+
+
+# Hyperbole not laughed off stays for the classifier: "he'd rather die than play another season".
+def test_a_teenagers_rather_die_not_laughed_off_is_left_to_the_classifier() -> None:
+    with model_in_use(word_model("die")):
+        assert "crisis" in policies_fired(
+            "my 15 year old told his coach he'd rather die than go back to training. what now", "i"
+        )
+
+
+# A look-alike the classifier came to misread once retrained with test_bo, now set aside before it reads it:
+# a calorie floor kept.
+def test_a_calorie_floor_kept_is_set_aside_before_the_classifier_reads_it() -> None:
+    assert "crisis" not in policies_fired(
+        "1,300 a day is my target, F, 5'2. That's the minimum right? not going under it", "i"
+    )

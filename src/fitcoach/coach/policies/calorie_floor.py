@@ -910,6 +910,8 @@ _CALORIE_LABEL = re.compile(
     # "can you make my plan 1,100 kcal?": the calories of a day's plan
     r"|\b(?:make|set|put|change|build|switch) (?:my|the|our) (?:meal )?plan (?:to |at |for |into )?(?:a )?"
     r"(?P<plan_number>\d{1,2}(?:,\d{3})|\d{3,4}) ?(?:kcal|cals?|calories)\b"
+    # "im doing the 1000 lifestyle now": a day's number as a way of life, after the "1200 lifestyle"
+    r"|\bthe (?P<lifestyle>\d{1,2}(?:,\d{3})|\d{3,4}) (?:cal(?:orie)? |kcal )?lifestyle\b"
     # "avg intake this week: 950"
     r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far)?(?: is|:| =| of)? "
     r"(?P<average>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min|ml)\b)"
@@ -1122,7 +1124,11 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
     ]
     for match in _CALORIE_LABEL.finditer(scanned.text):
         number = parse_number(
-            match["number"] or match["set_number"] or match["average"] or match["plan_number"]
+            match["number"]
+            or match["set_number"]
+            or match["average"]
+            or match["plan_number"]
+            or match["lifestyle"]
         )
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))

@@ -657,6 +657,9 @@ _PATTERNS = compile_all(
         r"\b(?:looking|staring|looked|stared|checking) at (?:the )?"
         r"(?:beams?|rafters?|banisters?|ceiling hooks?)\b",
         r"\bi'm (?:just )?a burden to (?:everyone|everybody|my family|them)\b",
+        # A countdown to one's end: "countdown to not being a burden: 3 days".
+        r"\bcountdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end\b(?! of)|goodbye"
+        r"|being gone|i'm gone)",
         r"\b(?:won't|will not|not going to) be (?:around|here|alive) "
         r"(?:much |for )?(?:longer|long|any ?more)\b",
         r"\bthis is (?:my )?goodbye\b|\bgoodbye (?:forever|everyone|cruel world)\b",
@@ -681,6 +684,9 @@ _FIGURATIVE = compile_all(
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
+        # A floor kept: "1200 a day is my target. That's the floor right? not going under it".
+        r"\bnot (?:going|gonna|going to go|dipping|dropping) (?:under|below) (?:it|that|this|\d+|the floor"
+        r"|my (?:target|floor|minimum))\b",
         # Burns from equipment: "When you start rope climbs, a few burns are understandable".
         r"\b(?:rope|mat|carpet|friction|bar) burns?\b|\brope climbs?\b[^.!?]{0,40}\bburns?\b",
         # Something else thrown from a height: "I'm throwing the scale off the balcony", "if this scale says
@@ -700,6 +706,23 @@ _FIGURATIVE = compile_all(
         # A thing, not the writer, that others would be better off without: "my flatmates would be better off
         # without my protein shaker stinking up the sink".
         r"\bbetter off without (?:my|the|this|that) (?!(?:life|existence|presence|company|face)\b)\w+",
+        # ... or a kind of thing: "everyone would be better off without gym selfies on linkedin".
+        r"(?:\b(?:everyone|everybody|we|they|people|the world|you|i)(?:'d| would) be )?"
+        r"\bbetter off without (?:\w+ )?(?:selfies|posts|photos|pics|videos|content|reels|tiktoks|ads"
+        r"|adverts|apps|phones|screens|social media|instagram|tiktok|twitter|sugar|carbs|booze|alcohol"
+        r"|caffeine|snacks|crisps|takeaways|scales|diet culture|diets)\b",
+        # Someone else's hyperbole about a chore or a workout: "my brother said he'd rather die than do
+        # pilates with me", "he'd 'rather jump off a cliff' than meal prep again".
+        r"\b(?:he'd|she'd|they'd|he would|she would|they would) '?(?:rather|sooner) '?(?:\w+ ){0,2}?"
+        r"(?:die|be dead|jump off (?:a|the) (?:cliff|bridge|roof)|drown|eat glass)'? than"
+        r" (?!(?:eat|eating|gain|gaining|live|living|go on|going on|get fat|be fat|fat|heavier|bigger)\b)"
+        # ... laughed off: not "he'd rather die than play another season. coach called me"
+        r"(?=[^\n]*(?:\b(?:lol|lmao|haha|jk|joking|so dramatic|loved it|anyway)\b|😂|🤣|💀))",
+        # ... or their death wish quoted, said of a workout or a plan: "my mate said 'I want to die' after I
+        # made her do burpees lol", "friend texted 'im literally going to die' when i showed her my macros".
+        r"(?<!\bi )\b(?:said|says|texted|messaged|screamed|yelled|shouted|groaned|went)"
+        r" '(?:i want to die|i'?m (?:literally |actually )?(?:going to|gonna) die|kill me(?: now)?"
+        r"|i'?m dying)' (?:after|when|during|halfway through|at)\b",
         # Slow on a group run, or a sport's weight cut: "I feel like a burden on the group run because I'm
         # always last", "what actually is a weight cut?"
         r"\b(?:a burden|dead weight|holding (?:everyone|them|the group) back) (?:on|to|in|for) (?:the |my "

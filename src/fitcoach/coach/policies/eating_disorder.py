@@ -782,6 +782,9 @@ _SIGNALS = compile_all(
         r"\b(?:making it right|fix(?:ing)? it|undo(?:ing)? it|get(?:ting)? it out|got rid of|get rid of"
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything|all of it) (?:back )?up"
         r"|thr(?:ew|ow) (?:it|the (?:whole )?lot|everything|all of it) (?:back )?up)\b",
+        # Every meal of whole days skipped: "skipped every meal for the weekend lmao serves me right".
+        r"\bskipp?(?:ed|ing) (?:every|all (?:my |the )?) ?meals? (?:for|all|over|across)"
+        r" (?:the |a |two |2 |three |3 |four |4 )?(?:weekend|days?|week)\b",
         # ... or as a habit after eating: "i get rid of it after every late night snack" (not "how do i get
         # rid of it after every meal", asked of bloating).
         r"(?<!do )(?<!can )(?<!to )(?<!should )\bi (?:just |always |usually |then |still )?get rid of"
@@ -997,6 +1000,14 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:throw(?:ing)? up|be sick|puke|vomit|hurl)\b (?:from|with|because of)"
         r" (?:the |my |pure |sheer )?(?:nerves|nervousness|anxiety|stress|adrenaline|excitement|fear|dread"
         r"|panic)\b",
+        # A clear-out, not a purge: "Purge week! Clearing out the loft before we downsize".
+        r"\bpurge (?:week|day|weekend|time|season)\b(?=[^.!?]{0,5}[.!?]?[^.!?]{0,60}\b(?:clear\w*"
+        r"|declutter\w*|loft|attic|wardrobe|closet|garage|boxes|stuff|clothes|junk|cupboards?|drawers?)\b)",
+        # Starving oneself as someone's guess, over a meal: "my mate's nan asked if I was starving myself cos
+        # I had a salad at the pub", "flatmate says I'm starving myself cos I do OMAD".
+        r"\b(?:asked (?:me )?(?:if|whether)|asks (?:me )?(?:if|whether)|says|said|thinks|thought|reckons"
+        r"|accused me of)\s+(?:i(?:'m| am| was) )?starving myself\s+(?:cos|coz|because|bc|just because"
+        r"|since|for)\b",
         # A starvation diet as someone's joke: "my flatmate made a 'starvation diet' joke about my salad".
         r"\b(?:made|makes|making|cracked|cracks|cracking) (?:a |the |some |his |her |their )?'?starvation"
         r" (?:diet|mode)'? (?:joke|comment|crack|dig|jibe)s?\b",

@@ -83,6 +83,8 @@ _YEARS_SINCE_STOPPED = (
 _LONG_RECOVERED = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|yrs?) (?:recovered|clean"
     r"|free|[\w]+-free|clear|in recovery|into recovery|out of (?:it|(?:\w+ )?treatment|hospital)|out from"
+    # "I'm 3 years out and want to start lifting"
+    r"|out(?=\s*(?:and|now|[.,!?;]|$))"
     r"|on from)\b"
     r"|\b(?:recovered|in recovery)(?: from [\w-]+)? (?:for |since )?(?:\d+|two|three|four|five|six|seven"
     r"|eight|nine|ten|many|several) (?:years?|yrs?)\b" + _YEARS_SINCE_STOPPED
@@ -635,6 +637,8 @@ _THEIR_EMERGENCY = re.compile(
     r"|reply|respond)|can't (?:reach|get hold of|get through to|wake)|(?:phone|phone's|phone is) (?:off|dead)"
     r"|(?:left|leaving|wrote|found) (?:a |her |his |their )?(?:suicide |goodbye )?(?:note|letter)"
     r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
+    # a countdown posted to their end: "posted 'countdown to not being a burden: 3 days'"
+    r"|countdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end|goodbye|being gone|i'm gone)"
     r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
     r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go(?! (?:back|out|home|to|for|on|and)\b)"
     # their things given away: "giving away his ps5", "handing her stuff out to friends"

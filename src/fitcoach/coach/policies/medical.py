@@ -48,7 +48,9 @@ _PRESCRIPTION_DRUG = (
     # for drinking or opioids: "I'm on naltrexone for the drinking"
     r"naltrexone|acamprosate|disulfiram|antabuse|methadone|buprenorphine|subutex|suboxone|"
     # for altitude: "how much diamox should i take before the trek"
-    r"acetazolamide|diamox|dexamethasone)"
+    r"acetazolamide|diamox|dexamethasone|"
+    # hormone replacement: "should i stop my HRT before the marathon"
+    r"hrt|hormone replacement(?: therapy)?|estradiol|oestradiol|oestrogel|estrogel|evorel|utrogestan)"
 )
 _PRESCRIBED = (
     r"(?:" + _PRESCRIPTION_DRUG + r"|"
@@ -423,6 +425,9 @@ _REFERRAL = compile_all(
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything)(?: all)? (?:back )?up"
         r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
         r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
+        # Another cause asked about: "could the night sweats be something other than menopause?"
+        r"\bcould (?:the|my|this|these|that|those|it) (?:\w+ ){0,3}?be (?:something|anything)"
+        r" (?:other than|else|serious|more serious|worse)\b",
         # Bleeding that grows, after a birth or an effort: "11 days postpartum, bleeding got heavier after my
         # first jog".
         r"\bbleeding (?:got|gets|getting|has got|has gotten|is getting|went|has been getting) (?:a lot |much "
@@ -583,8 +588,17 @@ _PREGNANCY_LOST = compile_all(
 )
 # A day of the training split, not a body part: "chest day hurts".
 _TRAINING_DAY = compile_all([r"\b(?:chest|legs?|back|arms?|shoulders?|push|pull|glutes?|core) day\b"])
+# Periods held back on purpose by a prescribed hormone: "no periods for 4 months since i started
+# norethisterone to delay them for my comp" (the sentence is what the prescription explains).
+_PERIODS_HELD_BACK = compile_all(
+    [
+        r"[^.!?]*\b(?:norethisterone|provera|the pill|my pill|contracepti\w*|implant|coil|mirena|depo)\b"
+        r"[^.!?]{0,20}\bto (?:delay|skip|stop|hold off|push back|postpone) (?:them|it|my periods?)\b[^.!?]*"
+    ]
+)
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
+    *_PERIODS_HELD_BACK,
     *_TRAINING_DAY,
     *_PREGNANCY_LOST,
     *_HEALED_LONG_AGO,
@@ -794,6 +808,9 @@ _KNOWN_CONDITION = compile_all(
         # Fertility treatment under way, whose clinic sets what is safe: "IVF clinic won't start us till my
         # BMI's under 30", "egg collection is in 3 weeks", "HIIT in the two week wait after embryo transfer".
         r"\b(?:ivf|icsi|iui|egg (?:collection|retrieval)|embryo transfer|frozen embryo|two week wait|2ww)\b",
+        # A reading to be brought down: "put me on 1200 a day, I need to get this blood pressure down".
+        r"\b(?:get|bring|getting|bringing) (?:my |this |the |his |her )?(?:blood pressure|bp|cholesterol"
+        r"|blood sugars?|a1c|hba1c) (?:down|under control)\b",
         # A pregnancy opening the message or a sentence: "pregnant with my second and ...".
         r"(?:^|[.!?]\s*)(?:currently |now )?pregnant(?: again)?\b(?! with (?:excitement|anticipation|meaning"
         r"|possibilit))",
