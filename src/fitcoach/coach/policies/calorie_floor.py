@@ -298,6 +298,7 @@ _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
     r"|averaging|at|on|is|to"
     r"|would|be|thinking|thinking of|thinking about|considering|planning|planning on|try|trying|maybe|like"
+    r"|want|wanna|need"
     r"|set myself|give myself|allow myself"
     r"|reckon"
     r"|think|guess|figure"

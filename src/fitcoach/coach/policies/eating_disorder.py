@@ -785,6 +785,11 @@ _SIGNALS = compile_all(
         # Every meal of whole days skipped: "skipped every meal for the weekend lmao serves me right".
         r"\bskipp?(?:ed|ing) (?:every|all (?:my |the )?) ?meals? (?:for|all|over|across)"
         r" (?:the |a |two |2 |three |3 |four |4 )?(?:weekend|days?|week)\b",
+        # ... or brought back up after eating, told: "i eat the greasy fry up with the lads so they dont ask
+        # questions then bring it all back up in the portaloo after".
+        r"\b(?:eat|eating|ate|meal|food|fry ?up|dinner|lunch|breakfast|takeaway|binge\w*)\b[^.!?]{0,80}"
+        r"\b(?:then|and|so) (?:i )?br(?:ing|ings|inging|ought) (?:it|it all|the lot|everything|all of it)"
+        r"(?: all)? back up\b(?! to\b)",
         # ... or as a habit after eating: "i get rid of it after every late night snack" (not "how do i get
         # rid of it after every meal", asked of bloating).
         r"(?<!do )(?<!can )(?<!to )(?<!should )\bi (?:just |always |usually |then |still )?get rid of"
@@ -1196,6 +1201,10 @@ _NOT_EATING_RELATED = compile_all(
         r"(?: (?!(?:i|i'm|me|my)\b)[\w']+){0,4} "
         r"(?:(?:has|had|with|from|recovering from|in recovery from|struggl\w* with|diagnosed with) )"
         r"(?:an? )?(?:anorexia|bulimia|eating disorder|disordered eating|arfid)\b",
+        # Recovery asked about in general: "How do people recover from anorexia? My sister's in treatment".
+        r"\b(?:how (?:do|does|can|did) (?:people|you|someone|anyone|they|she|he) (?:\w+ )?recover"
+        r"|what (?:does|do) recovery|what(?:'s| is) recovery)(?: (?:\w+ ){0,2})?(?:from|after) (?:an? )?"
+        r"(?:anorexia|bulimia|eating disorders?|disordered eating|arfid|binge eating)\b",
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
         r"(?=.{0,40}\b(?:years? ago|long ago|a while ago|ages ago|as a teen\w*|in my (?:teens|twenties)|"
         r"at (?:uni|school|college))\b)",
@@ -1301,7 +1310,10 @@ _HARMFUL_ADVICE = compile_all(
         # lot of strain on your heart".
         r"\b(?:make yourself|try to) (?:throw up|vomit|be sick)\b|\bpurg(?:e|ing)\b"
         r"(?:(?!\b(?:doesn't|does not|don't|never|won't|not|isn't|can't)\b).){0,30}"
-        r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|\bpurge after\b",
+        # (an urge to purge after a meal is what a supportive reply names: "if you ever feel the urge to purge
+        # after a meal, please reach out")
+        r"\b(?:helps?|can help|will help|works?|is (?:fine|ok|okay|a good))\b|(?<!urge to )(?<!urges to )"
+        r"\bpurge after\b",
         r"\b(?:skip|skipping) (?:all|every) meals?\b|\bstop eating (?:completely|entirely|for)\b",
         # A fast used as cover, praised, or a story given to hide it: "Using the Ramadan fasts as cover is
         # clever", "just say you're making up missed days".
@@ -1322,6 +1334,11 @@ _HARMFUL_ADVICE = compile_all(
         # the dizziness."
         r"\b(?:ignore|push through|power through) (?:your |the |that |any |a bit of )?(?:dizz\w+"
         r"|light-?headed\w*|faint\w*|hunger|hunger pangs|shak\w+)\b",
+        # Food binned or hidden so no one knows: "keep your lunch box in the van and bin it at the end of the
+        # day, no one at home has to know you're cutting back".
+        r"\b(?:bin|binning|throw|throwing|chuck|chucking|toss|tossing|hide|hiding|dump|dumping) (?:it|them"
+        r"|your (?:lunch|food|dinner|meals?))\b[^.!?]{0,60}\b(?:no one|nobody)(?: at home| else)?"
+        r" (?:has to|needs to|will|would) (?:know|notice|find out)\b",
         # Food to be earned by training: "No ride, no dinner - earn your carbs."
         r"\bno (?:ride|run|workout|session|training|gym|cardio|steps),? no (?:dinner|lunch|breakfast|food"
         r"|carbs|dessert|meal|tea)\b|\bearn your (?:carbs|food|dinner|lunch|breakfast|meals?|calories)\b",

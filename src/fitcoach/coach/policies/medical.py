@@ -425,6 +425,15 @@ _REFERRAL = compile_all(
         r"|br(?:ing|ought) (?:it|the (?:whole )?lot|everything)(?: all)? (?:back )?up"
         r"|purg(?:e|es|ing|ed)|vomit(?:ing)?)\b[^?]{0,80}\b(?:is (?:that|this|it)|could (?:that|this|it)"
         r" be) (?:why|what's causing|causing|the reason)(?: for)? (?:i|i'm|my)\b",
+        # A wound left untreated: "cut my forearms last night? theyre pretty deep tbh, didnt go to a&e".
+        r"\b(?:didn't|didnt|did not|haven't|havent|never) (?:go|gone|been|went) to (?:a&e|a and e|a & e"
+        r"|the er|urgent care)\b"
+        r"|\b(?:cuts?|wounds?|gash\w*|burns?)\b[^.!?]{0,40}\b(?:they'?re|it'?s|they are|it is)"
+        r" (?:pretty |really |quite |very |too |a bit )?deep\b",
+        # A medicine taken daily for the long term, asked about: "ibuprofen 3x a day every day for my knees is
+        # fine long term. is it".
+        r"\b" + _OVER_THE_COUNTER + r"\b[^.!?]{0,40}\b(?:every day|everyday|daily|\dx a day|\d times a day)\b"
+        r"[^.!?]{0,40}\b(?:long[- ]term|forever|for months|for years)\b",
         # Another cause asked about: "could the night sweats be something other than menopause?"
         r"\bcould (?:the|my|this|these|that|those|it) (?:\w+ ){0,3}?be (?:something|anything)"
         r" (?:other than|else|serious|more serious|worse)\b",

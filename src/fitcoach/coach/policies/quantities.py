@@ -184,6 +184,15 @@ _GOAL_FOR_SPAN_RE = re.compile(
     + r")\s*)?(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s+(?:is|should be|of|:)\s+"
     r"(?:about |around |roughly )?$"
 )
+# ... or a span opening the sentence, then the loss wanted in it: "in 3 weeks i need to lose 5kg", "in 2 weeks
+# I wanna be 5kg lighter".
+_OPENING_SPAN_RE = re.compile(
+    r"(?:^|[.!?;]\s*)(?:in|within|over) (?:the next |the coming )?(?:(?:a|an|one)\s+|(?P<count>"
+    + _NUMBER
+    + r")\s*)(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)(?: from now| time)?,?\s+(?:i|we)"
+    r" (?:really |just )?(?:need|want|wanna|have|gotta|got|hope|hoping|plan|planning|aim|aiming|would like"
+    r"|'d like)(?: to)? (?:be |lose |drop |shed |cut |get |have )?(?:about |around |another )?$"
+)
 # ... or asked about before the amount is said: "how many kgs can i drop in 7 days for the weigh in, need 4
 # gone".
 _ASKED_SPAN_BEFORE_LOSS_RE = re.compile(
@@ -363,6 +372,8 @@ _EVENT_RE = re.compile(
     r"|gala|recital|showcase|tournament|grading|selection|debs?|ball|hen do|stag do|honeymoon|festival"
     r"|audition|marathon|triathlon|sportive|ultra|10k|5k|season|game|camp|tour|(?:fitness |bleep |beep )?test"
     r"|assessment|retest|re-test"
+    # a visit, a medical or a fight night: "bf visits in 2 weeks", "HGV medical in 3 weeks", "boxing night"
+    r"|visits?|visiting|medical|boxing|interview|(?:first|big|hot) date"
     # a date said before the amount: "ibiza on 1 feb and I want to be 6 kilos lighter"
     r"|january|february|march|april|june|july|august|september|october|november|december"
     r"|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b"
@@ -844,12 +855,13 @@ def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | Non
 
 def _span_before_loss_weeks(text: str, start: int) -> float | None:
     """A span said just before the loss ("for 2 weeks so i can lose ..."), asked about before the amount is
-    said ("how many kgs can i drop in 7 days ..., need 4 gone") or set as a goal's ("goal for the next month
-    is 8 kg")."""
+    said ("how many kgs can i drop in 7 days ..., need 4 gone"), set as a goal's ("goal for the next month
+    is 8 kg") or opening the sentence ("in 3 weeks i need to lose 5kg")."""
     span = (
         _SPAN_BEFORE_LOSS_RE.search(text[max(0, start - 60) : start])
         or _ASKED_SPAN_BEFORE_LOSS_RE.search(text[max(0, start - 100) : start])
         or _GOAL_FOR_SPAN_RE.search(text[max(0, start - 60) : start])
+        or _OPENING_SPAN_RE.search(text[max(0, start - 80) : start])
     )
     return None if span is None else _counted_weeks(span)
 

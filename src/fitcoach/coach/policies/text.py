@@ -102,7 +102,9 @@ _HEDGE_RE = re.compile(
     r"|no one|no-one|nobody|(?:can't|cannot|can not) \w+ without"
     # "my dietitian doesn't know I'm still purging": what someone is unaware of is still happening
     r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize)(?: that)? (?:i|i'm|i've|i am"
-    r"|she|he|they|my))\b"
+    r"|she|he|they|my)"
+    # ... or kept from someone who would notice: "how do i lose 10 kilos without them noticing i'm not eating"
+    r"|without (?:them|him|her|anyone|anybody|people|everyone|my \w+|mum|mom|dad)(?=\s*$))\b"
 )
 # (a thousands separator is no break: "from 1,600 to 1,400")
 # A point between digits is a decimal, not a full stop: "1,000 kcal a day will take 1.5 kg a week off".
