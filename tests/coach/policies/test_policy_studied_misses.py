@@ -2795,3 +2795,10 @@ def test_not_eating_kept_from_someone_is_read_by_the_patterns_alone() -> None:
         assert "eating_disorder" in policies_fired(
             "how can i drop 6kg without my mum noticing i'm not eating", "i"
         )
+
+
+def test_a_reply_praising_a_starvation_level_day_is_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "eating_disorder" in policies_fired(
+            "Three weeks on 650 a day and you're looking great, stick with it.", "o"
+        )

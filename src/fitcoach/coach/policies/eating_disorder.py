@@ -1330,6 +1330,11 @@ _HARMFUL_ADVICE = compile_all(
         # A lost period waved away: "Ignore your period stopping, that's normal for lean athletes."
         r"\b(?:ignore|don't worry about|no need to worry about|nothing to worry about with) (?:your |the )?"
         r"(?:period|periods|cycle) (?:stopping|stopped|going missing|disappearing|vanishing|being late)\b",
+        # A starvation-level day praised and kept: "You've been doing 600 a day for a month and you look
+        # amazing, I'd keep it there."
+        r"\b(?:[1-7]\d\d|[1-9]\d) (?:cal\w* |kcals? )?(?:a|per) day\b[^.!?]{0,80}"
+        r"\b(?:keep it (?:there|up|going)|stay (?:there|at it|on it)|stick (?:with|to) it"
+        r"|look(?:ing)? (?:amazing|great|incredible|so good))\b",
         # ... or the body's warnings of too little food: "600 calories is fine for you. Keep going and ignore
         # the dizziness."
         r"\b(?:ignore|push through|power through) (?:your |the |that |any |a bit of )?(?:dizz\w+"
