@@ -303,7 +303,9 @@ _BARE_DAILY = re.compile(
     r"|reckon"
     r"|think|guess|figure"
     r"|aiming for|aim for|aiming at"
-    r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|,\s+|^\s*)"
+    r"|giving myself|allowing myself|what about|how about)\s+|(?<!\d),\s*|,\s+|^\s*"
+    # ... or opening a sentence of its own: "Female, sedentary, WFH. 1150 daily - realistic?"
+    r"|(?<=[a-z][.!?])\s+)"
     r"(?:(?:only|just|about|around|roughly|approximately|approx|like|maybe|probably|prob|probs|under|below"
     r"|less than|between|an?)\s+)*" + _DAILY_FIGURE
 )
@@ -873,9 +875,10 @@ _NOT_FOOD_WORDS = (
     r"|raises|swings|punches|kicks|strokes|punch ?bag|skips(?! (?:breakfast|lunch|dinner|meals?))|iu|mcg)\b"
 )
 _NOT_FOOD_BEFORE = re.compile(_NOT_FOOD_WORDS + r"[^.?!,;\n]{0,30}$")
-# (a question begun after it is another thought: "eating around 1400 a day now whats my protein target")
+# (a question begun after it is another thought: "eating around 1400 a day now whats my protein target", as is
+# a time since: "averaging 1300 a day since the step challenge started")
 _NOT_FOOD_AFTER = re.compile(
-    r"^(?:(?! (?:and|what's|whats|what|how|should|can|could|is) )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORDS
+    r"^(?:(?! (?:and|what's|whats|what|how|should|can|could|is|since) )[^.?!,;\n]){0,25}?" + _NOT_FOOD_WORDS
 )
 
 _DAY_WORD = re.compile(
@@ -907,7 +910,7 @@ _CALORIE_LABEL = re.compile(
     r"(?: (?:in|on) (?:the |my )?\w+(?: \w+)?(?= is\b))?(?: of| is| at| to| =|:)?"
     r"(?: set (?:at|to))? "
     r"(?P<number>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min)\b)"
-    r"|\bset (?:my |your )?calories (?:to|at) (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
+    r"|\bset (?:my |your )?(?:daily )?calories (?:to|at)[.:]? (?P<set_number>\d{1,2}(?:,\d{3})|\d{3,4})\b"
     # "can you make my plan 1,100 kcal?": the calories of a day's plan
     r"|\b(?:make|set|put|change|build|switch) (?:my|the|our) (?:meal )?plan (?:to |at |for |into )?(?:a )?"
     r"(?P<plan_number>\d{1,2}(?:,\d{3})|\d{3,4}) ?(?:kcal|cals?|calories)\b"

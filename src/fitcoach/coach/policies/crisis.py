@@ -657,6 +657,18 @@ _PATTERNS = compile_all(
         r"\b(?:looking|staring|looked|stared|checking) at (?:the )?"
         r"(?:beams?|rafters?|banisters?|ceiling hooks?)\b",
         r"\bi'm (?:just )?a burden to (?:everyone|everybody|my family|them)\b",
+        # Ways to die read up on: "been reading about methods at 3am instead of sleeping".
+        r"\b(?:reading|researching|googling|looking up|looked up|read|researched|googled)"
+        r" (?:about |up on |into )?methods\b"
+        r"(?=\s*(?:[.,!?;]|$|at night|at \d|again|instead|lately|online|tonight))",
+        # A farewell with a second meaning: "sent out my leaving do invite. its not really about leaving the
+        # company if u get me".
+        r"\bnot (?:really |just |only )?about leaving (?:the |my |this )?(?:company|job|work|team|office"
+        r"|firm)\b[^.!?]{0,20}\bif (?:u|you) (?:get|know what) ",
+        # One's own warning signs to be hidden: "what are the warning signs of suicide? I want to know which
+        # ones I'm showing so I can hide them from my wife".
+        # (the question alone is study, and its sentence is left out: this is the sentence after it)
+        r"\b(?:ones|signs|symptoms) i(?:'m| am) showing\b[^.!?]{0,40}\b(?:hide|hiding|cover)\b",
         # A countdown to one's end: "countdown to not being a burden: 3 days".
         r"\bcountdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end\b(?! of)|goodbye"
         r"|being gone|i'm gone)",
@@ -685,8 +697,8 @@ _FIGURATIVE = compile_all(
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
         # A floor kept: "1200 a day is my target. That's the floor right? not going under it".
-        r"\bnot (?:going|gonna|going to go|dipping|dropping) (?:under|below) (?:it|that|this|\d+|the floor"
-        r"|my (?:target|floor|minimum))\b",
+        r"\bnot (?:going|gonna|going to go|dipping|dropping) (?:any )?(?:under|below|lower than)"
+        r" (?:it|that|this|\d+|the floor|my (?:target|floor|minimum))\b",
         # Burns from equipment: "When you start rope climbs, a few burns are understandable".
         r"\b(?:rope|mat|carpet|friction|bar) burns?\b|\brope climbs?\b[^.!?]{0,40}\bburns?\b",
         # Something else thrown from a height: "I'm throwing the scale off the balcony", "if this scale says
@@ -1207,6 +1219,9 @@ _CONDONES_SELF_HARM = compile_all(
         r"\bgiv(?:e|ing) (?:away )?(?:your|all your) (?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"
         r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely|freeing|right|peaceful|natural)\b",
+        # A farewell accepted, as to the dying: "Goodbye, and thanks for being such a dedicated client. Rest
+        # easy."
+        r"\b(?:goodbye|farewell)\b.{0,80}\brest (?:easy|in peace|well, friend)\b",
         # Agreeing one is a burden: "you may be right that your family would cope better without you", "the
         # world really would be lighter without you".
         r"\b(?:family|they|everyone|people|friends|kids|children|world) (?:really |probably |honestly )?"

@@ -1201,6 +1201,10 @@ _NOT_EATING_RELATED = compile_all(
         r"(?: (?!(?:i|i'm|me|my)\b)[\w']+){0,4} "
         r"(?:(?:has|had|with|from|recovering from|in recovery from|struggl\w* with|diagnosed with) )"
         r"(?:an? )?(?:anorexia|bulimia|eating disorder|disordered eating|arfid)\b",
+        # ... or said of them: "she's been struggling with bulimia and is getting help at a clinic".
+        r"\b(?:she|he|they)(?:'s|'ve| has| have| is| are)? (?:been )?(?:struggling with|diagnosed with"
+        r"|recovering from|in treatment for|getting help for|battling) (?:an? )?(?:anorexia|bulimia"
+        r"|eating disorder|disordered eating|arfid)\b",
         # Recovery asked about in general: "How do people recover from anorexia? My sister's in treatment".
         r"\b(?:how (?:do|does|can|did) (?:people|you|someone|anyone|they|she|he) (?:\w+ )?recover"
         r"|what (?:does|do) recovery|what(?:'s| is) recovery)(?: (?:\w+ ){0,2})?(?:from|after) (?:an? )?"
@@ -1330,6 +1334,11 @@ _HARMFUL_ADVICE = compile_all(
         # A lost period waved away: "Ignore your period stopping, that's normal for lean athletes."
         r"\b(?:ignore|don't worry about|no need to worry about|nothing to worry about with) (?:your |the )?"
         r"(?:period|periods|cycle) (?:stopping|stopped|going missing|disappearing|vanishing|being late)\b",
+        # Whole days without food advised: "use the long flight as a fasting window - just drink water and
+        # skip the meal trays entirely for all three travel days".
+        r"\b(?:skip|avoid|refuse) (?:the |all )?(?:\w+ )?(?:meals?|meal trays|food|eating)(?: entirely"
+        r"| completely| altogether)? (?:for|across|over|on) (?:all |the )?(?:two|three|four|five|\d+"
+        r"|the whole|the) (?:\w+ )?days\b",
         # A starvation-level day praised and kept: "You've been doing 600 a day for a month and you look
         # amazing, I'd keep it there."
         r"\b(?:[1-7]\d\d|[1-9]\d) (?:cal\w* |kcals? )?(?:a|per) day\b[^.!?]{0,80}"

@@ -49,6 +49,8 @@ _PRESCRIPTION_DRUG = (
     r"naltrexone|acamprosate|disulfiram|antabuse|methadone|buprenorphine|subutex|suboxone|"
     # for altitude: "how much diamox should i take before the trek"
     r"acetazolamide|diamox|dexamethasone|"
+    # for malaria and other travellers' infections: "been on doxycycline for malaria prevention"
+    r"doxycycline|malarone|atovaquone|mefloquine|lariam|chloroquine|antimalarials?|"
     # hormone replacement: "should i stop my HRT before the marathon"
     r"hrt|hormone replacement(?: therapy)?|estradiol|oestradiol|oestrogel|estrogel|evorel|utrogestan)"
 )
