@@ -916,8 +916,9 @@ _CALORIE_LABEL = re.compile(
     r"(?P<plan_number>\d{1,2}(?:,\d{3})|\d{3,4}) ?(?:kcal|cals?|calories)\b"
     # "im doing the 1000 lifestyle now": a day's number as a way of life, after the "1200 lifestyle"
     r"|\bthe (?P<lifestyle>\d{1,2}(?:,\d{3})|\d{3,4}) (?:cal(?:orie)? |kcal )?lifestyle\b"
-    # "avg intake this week: 950"
-    r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far)?(?: is|:| =| of)? "
+    # "avg intake this week: 950", "avg intake last 30 days = 1,180"
+    r"|\b(?:avg|average|daily) (?:daily )?intake(?: (?:this|last) week| lately| so far"
+    r"| (?:over |in )?(?:the )?(?:last|past) \d+ days)?(?: is|:| =| of)? "
     r"(?P<average>\d{1,2}(?:,\d{3})|\d{3,4})\b(?! ?(?:g|grams|mg|kg|lbs?|steps|minutes|min|ml)\b)"
 )
 # "do fine on", "get by on": an intake people are said to manage on.

@@ -669,6 +669,11 @@ _PATTERNS = compile_all(
         # ones I'm showing so I can hide them from my wife".
         # (the question alone is study, and its sentence is left out: this is the sentence after it)
         r"\b(?:ones|signs|symptoms) i(?:'m| am) showing\b[^.!?]{0,40}\b(?:hide|hiding|cover)\b",
+        # A blade out, beside a night's harm: "ate half a loaf then made myself sick and now the razor's out".
+        r"\b(?:the |my )?(?:razor|razors|blade|blades)(?:'s| is| are)? out\b(?! of\b)",
+        # A drop made permanent: "whats the fastest way to drop bodyweight... like permanently. off something
+        # tall".
+        r"\b(?:permanently|for good|jump\w*|drop\w*|step\w*)\b[^!?]{0,30}\boff something (?:tall|high)\b",
         # A countdown to one's end: "countdown to not being a burden: 3 days".
         r"\bcountdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end\b(?! of)|goodbye"
         r"|being gone|i'm gone)",

@@ -410,7 +410,7 @@ _FOLLOW_UP_SPAN_RE = re.compile(
     r"|ideally |preferably |hopefully |realistically )*"
     # "? photos in 3 weeks": the occasion may come first
     r"(?:(?:\w+ )?(?:wedding|photos?|holiday|shoot|comp|meet|weigh-?in|party|trip|prom|race|fight|show"
-    r"|formal) (?:is |are )?(?:in|within) )?"
+    r"|formal|reunion|ball|gala|date) (?:is |are )?(?:in|within) )?"
     r"(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
