@@ -25,7 +25,7 @@ from fitcoach.coach.policies.classifier import INPUT, OUTPUT
 from fitcoach.coach.policies.frames import CHOSEN_METHOD, DONE_FIGHTING, METHOD_ON_THEMSELVES
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import EXERTION
+from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END, EXERTION
 
 _WANT = (
     r"(?:want(?:ed)? to|wanting to|going to|planning to|plan to|thinking (?:about|of)|"
@@ -674,9 +674,7 @@ _PATTERNS = compile_all(
         # A drop made permanent: "whats the fastest way to drop bodyweight... like permanently. off something
         # tall".
         r"\b(?:permanently|for good|jump\w*|drop\w*|step\w*)\b[^!?]{0,30}\boff something (?:tall|high)\b",
-        # A countdown to one's end: "countdown to not being a burden: 3 days".
-        r"\bcountdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end\b(?! of)|goodbye"
-        r"|being gone|i'm gone)",
+        COUNTDOWN_TO_THE_END,
         r"\b(?:won't|will not|not going to) be (?:around|here|alive) "
         r"(?:much |for )?(?:longer|long|any ?more)\b",
         r"\bthis is (?:my )?goodbye\b|\bgoodbye (?:forever|everyone|cruel world)\b",

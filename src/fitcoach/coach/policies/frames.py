@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END
+
 _SENTENCE_RE = re.compile(r"[^.!?;\n]+")
 # The writer in a sentence: "i", "me", "myself", "my".
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|my|mine)\b")
@@ -638,8 +640,9 @@ _THEIR_EMERGENCY = re.compile(
     r"|(?:left|leaving|wrote|found) (?:a |her |his |their )?(?:suicide |goodbye )?(?:note|letter)"
     r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
     # a countdown posted to their end: "posted 'countdown to not being a burden: 3 days'"
-    r"|countdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end|goodbye|being gone|i'm gone)"
-    r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
+    r"|"
+    + COUNTDOWN_TO_THE_END
+    + r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
     r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go(?! (?:back|out|home|to|for|on|and)\b)"
     # their things given away: "giving away his ps5", "handing her stuff out to friends"
     r"|(?:(?:giving|gave|given|handing|handed) (?:away |out |me |us )"

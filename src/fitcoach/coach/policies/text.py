@@ -78,6 +78,11 @@ LAXATIVE = r"(?:laxatives?|dulcolax|senna|senokot|bisacodyl|ex-?lax|movicol|laxi
 # Prescription loop diuretics, which some take to make weight ("a couple of my mate's lasix before the
 # weigh-in"): the eating-disorder and medical policies share the list.
 DIURETIC_BRAND = r"(?:lasix|furosemide|frusemide|bumetanide)"
+# A countdown to one's end, the writer's or another's: "countdown to not being a burden: 3 days".
+COUNTDOWN_TO_THE_END = (
+    r"\bcountdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end\b(?! of)|goodbye|being gone"
+    r"|i'm gone)"
+)
 # What a hard session is made of, for the figures of speech it breeds ("killed myself on walking lunges",
 # "gonna throw up if i have to do one more burpee"): the crisis and eating-disorder policies share it.
 EXERTION = (

@@ -408,6 +408,13 @@ def _taken_off(quantity: Quantity, text: str, before: str) -> bool:
     return _TAKEN_BEFORE.search(before) is not None and _OFF_AFTER.match(text, quantity.end) is not None
 
 
+# Where the writer or the scale stands now: "i'm down 3kg in 4 days", "scale's down 1.8kg this morning" (not
+# "want to be down 3kg by friday").
+_STANDS_DOWN_BEFORE = re.compile(
+    r"\b(?:i'm|im|i am|scales?(?:'s| is| are| says?| said| shows?)?|weight(?:'s| is)|already|now)\s+$"
+)
+
+
 def _reported_by_its_verb(before: str) -> bool:
     """The last loss verb before the amount is past ("lost", "dropped") or perfect ("have lose")."""
     losses = list(_LOSS_BEFORE.finditer(before))
@@ -419,13 +426,6 @@ def _reported_by_its_verb(before: str) -> bool:
         or _PERFECT_BEFORE.search(before, 0, last.start())
         or (last.group() == "down" and _STANDS_DOWN_BEFORE.search(before, 0, last.start()))
     )
-
-
-# Where the writer or the scale stands now: "i'm down 3kg in 4 days", "scale's down 1.8kg this morning" (not
-# "want to be down 3kg by friday").
-_STANDS_DOWN_BEFORE = re.compile(
-    r"\b(?:i'm|im|i am|scales?(?:'s| is| are| says?| said| shows?)?|weight(?:'s| is)|already|now)\s+$"
-)
 
 
 def _kept_up(text: str, quantity: Quantity) -> bool:
