@@ -145,10 +145,13 @@ _DAY_KIND += r"|low[- ]carb|high[- ]carb)"
 _MONDAY_TO_FRIDAY = r"(?:monday|mon) ?(?:to|-|through|thru|till|til) ?(?:friday|fri)"
 # "600 cals on a good day": a day of a usual kind is any day.
 _ON_A_DAY = r"on an? (?:good|bad|normal|typical|usual|average|regular|strict|busy|" + _DAY_KIND + r") day\b"
+# Spanish mixed into English: "1000 calorías diarias".
+_PER_DAY_IN_SPANISH = r"(?:diarias|al día|por día)(?!\w)"
 _TODAY_AFTER = re.compile(
     r"^\s*(?:so far )?(?:today|yesterday|all day|a day|this day|per day|days?\b(?! (?:ago|later|before)))\b"
-    r"|^\s*(?:diarias|al día|por día)(?!\w)"
     r"|^\s*"
+    + _PER_DAY_IN_SPANISH
+    + r"|^\s*"
     + _ON_A_DAY
     + r"|^\s*(?:on )?(?:weekdays|week ?days|workdays|work days|most days|"
     + _MONDAY_TO_FRIDAY
@@ -271,8 +274,7 @@ _NOT_A_DEFICIT = (
 # "a day", or a kind of day the figure holds on: "on work days", "most days".
 _PER_DAY = (
     r"(?:[\s-]*a[\s-]day\b|\s*in a day\b|\s*per day\b|\s*daily\b|\s*each day\b|\s*every day\b"
-    r"|\s*(?:diarias|al día|por día)(?!\w)"
-    r"|\s*/ ?day\b|\s*/ ?d\b|\s*all day\b"
+    r"|\s*" + _PER_DAY_IN_SPANISH + r"|\s*/ ?day\b|\s*/ ?d\b|\s*all day\b"
     r"|\s*(?:on )?(?:most|work|week|school|shift|office|good|bad|normal|strict|" + _DAY_KIND + r") ?days\b"
     # "1,450 in the week and 2,500 weekends": on weekdays
     r"|\s*(?:in|during) the week\b(?!\s+on (?:the|my) )|\s*(?:on )?weekdays\b"
@@ -358,7 +360,8 @@ _LOGGED_BEFORE = re.compile(
     r"\b(?:logging|logged|tracking|tracked|on|at)\s+(?:(?:only|just|about|around|like)\s+)?$"
 )
 _LOGGED_DAILY = re.compile(
-    r"\b(?:log|logs|logging|logged|track|tracks|tracking|tracked)\s+(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
+    r"\b(?:log|logs|logging|logged|track|tracks|tracking|tracked)\s+"
+    r"(?:(?:only|just|about|around|roughly|like|maybe|under)\s+)*"
     # ... or its day named after the app: "logging 600 on myfitnesspal most days"
     + _FIGURE
     + _RANGE_END

@@ -416,7 +416,8 @@ _STANDS_DOWN_BEFORE = re.compile(
 
 
 def _reported_by_its_verb(before: str) -> bool:
-    """The last loss verb before the amount is past ("lost", "dropped") or perfect ("have lose")."""
+    """The last loss verb before the amount is past ("lost", "dropped"), perfect ("have lose") or where the
+    writer or the scale stands now ("scale's down")."""
     losses = list(_LOSS_BEFORE.finditer(before))
     if not losses:
         return False
