@@ -319,6 +319,8 @@ _LIVING_ON_DAILY = re.compile(
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     # what an app or a coach handed out: "lose it gave me 1,150 a day"
     r"|gave me|gives me|given me|has me on|had me on"
+    # "my husband's put himself on 1400 a day"
+    r"|(?:put|puts|putting) (?:himself|herself|themselves|themself|myself) on"
     # a day's figure aimed at: "trying to hit 900 a day so i fit the dress"
     r"|(?:trying|try|aiming|aim|want|wanting|need|going) to (?:hit|get to|stick to|stay at|keep to)"
     r"|let myself(?: have| eat)?|allow myself(?: to)?(?: have| eat)?|set me to|put me on|put me at"
@@ -416,6 +418,8 @@ _BARE_INTAKE = re.compile(
     r"(?: it| me| you| mine| my (?:daily |calorie |cal )?(?:plan|target|goal|calories|cals"
     r"|intake))?(?: down)? to"
     r"|under|i want|want it at|i'd like|(?:put|type|enter) in"
+    # "it won't let me set 1000"
+    r"|(?:let|lets|letting) me (?:set|enter|put in|go (?:down )?to)"
     # "I genuinely feel better on 1,100"
     r"|(?:feel|feeling|felt|do|doing|fine|better|best|good|great) on"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do|(?:want to|going to|i'll|let me) try"
@@ -1501,11 +1505,16 @@ def _another_figure(text: str, match: re.Match[str]) -> bool:
     return other_before or _LIFT_NEAR.search(around) is not None
 
 
+# A day's eating listed and closed: "protein shake at 7, salad at 2, thats it".
+_NOTHING_MORE_EATEN = re.compile(r"\b(?:that'?s it|that'?s all|nothing else)\b")
+
+
 def _day_totals(text: str) -> list[re.Match[str]]:
     # a total said of a day, or of a day's meals named with its last one ("brekkie, lunch and dinner, 700 all
-    # up")
+    # up") or with nothing after them ("shake at 7, salad at 2, thats it. roughly 700 all in")
     days_meals = _EARLIER_MEAL.search(text) is not None and _LAST_MEAL.search(text) is not None
-    return list(_BARE_TOTAL.finditer(text)) if days_meals or _DAY_WORD.search(text) else []
+    closed = _NOTHING_MORE_EATEN.search(text) is not None
+    return list(_BARE_TOTAL.finditer(text)) if days_meals or closed or _DAY_WORD.search(text) else []
 
 
 def _shared_figures(text: str) -> list[re.Match[str]]:

@@ -156,11 +156,14 @@ _PATTERNS = compile_all(
         # "like banging my head against a brick wall").
         r"(?<!like )(?<!feels like )\b(?:bang|banging|hit|hitting|slam|slamming) my head (?:on|against|into)"
         r" (?:the |a |my )?(?!brick wall)(?:\w+ )?(?:wall|door|floor|desk|mirror|sink)\b",
-        # A relative's suicide, and the writer coming to see it: "Me da took his own life at 52 and I'm 51 now
-        # and I get it".
+        # A relative's suicide, and the writer coming to see it or to follow: "Me da took his own life at 52
+        # and I'm 51 now and I get it", "took his own life last year and i finally get why ... i'm next".
         r"\b(?:took (?:his|her|their) own life|killed (?:himself|herself|themselves)|died by suicide)\b"
         r".{0,80}"
-        r"\b(?:i get it|i understand (?:why|it|him|her)|i see why|same age|i'm \d+ now|makes sense to me)\b",
+        r"\b(?:i (?:finally |now |totally |kind of |kinda )?(?:get (?:it|why)|understand (?:why|it|him|her)"
+        r"|see why)|same age|i'm \d+ now|makes sense to me)\b"
+        r"|\b(?:took (?:his|her|their) own life|killed (?:himself|herself|themselves)|died by suicide)\b"
+        r".{0,160}\bi(?:'m| am|'ll be| will be) (?:probably |surely )?next\b(?! (?:in line|up|to|on|for))",
         # Wanting it over, said as the last word (not "I want it over with", a workout to finish).
         r"\bi (?:just )?want (?:it|this|everything|it all) (?:all )?over(?=\s*(?:[.!?,;]|$|now|already|tbh))",
         # Someone at a height now: "my mate is on the motorway bridge, what do i say to him".
@@ -224,6 +227,22 @@ _PATTERNS = compile_all(
         r"(?! (?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|razor) (?:while|when)"
         r"|in the"
         r" kitchen|by accident|accidentally|at work|lifting|training|doing|playing|running))",
+        # A death imagined by mishap and welcomed: "if i go through the ice on the lake during my winter
+        # run... honestly, fine by me".
+        r"\bif i (?:\w+ ){0,3}?(?:die|died|drown|drowned|go through the ice|went through the ice"
+        r"|fall through|fell through|get hit by|got hit by"
+        r"|(?:don't|didn't|never) (?:come|came|make it) back(?! (?:to|in|for|before|from|with|on))"
+        r"|(?:don't|didn't) wake up|freeze to death|froze to death"
+        r"|(?:fall|fell|slip|slipped) off (?:the |a )?(?:cliff|edge|ridge|bridge|roof))\b"
+        r"[^.!?]{0,80}?[.!?\u2026]*\s*(?:\w+[,.]? ){0,2}"
+        r"(?:fine by me|fine with me|so be it|(?:i )?(?:wouldn't|would not|won't) (?:mind|care)"
+        r"|i'd be (?:ok|okay|fine|happy) with (?:it|that)|not the worst (?:thing|outcome|way)"
+        r"|(?:be|be a|what a) relief|good riddance)\b",
+        # An ending set against a season's fresh start: "Spring is meant to be a fresh start. Mine's going to
+        # be a full stop."
+        r"\b(?:mine|my (?:spring|summer|autumn|winter|year|new year|birthday|christmas|story))"
+        r"(?:'s| is| will be|'ll be)(?: going to be| gonna be)? (?:a |the |my )?(?:full stop|final chapter"
+        r"|last chapter|end of the line)\b",
         # How lethal a fall is, asked: "saw a post saying jumping off a high enough bridge is instant".
         r"\b(?:jump\w*|fall\w*) (?:off|from) (?:a |the )?(?:\w+ ){0,3}(?:bridge|building|roof|cliff|car park"
         r"|tower|balcony)\b[^.!?]{0,40}\b(?:instant|painless|quick(?:est)?|fatal|lethal|kill|die|enough)\b",
@@ -434,6 +453,12 @@ _PATTERNS = compile_all(
         r"|into the (?:sea|lake|pool|river|water|ocean|harbour|harbor|quarry)))",
         r"\b(?:voices?|thoughts?|head|mind|brain) (?:keeps? |are |is )?(?:telling|tell|tells) me to "
         r"(?:end it|die|kill myself|hurt myself|jump)\b",
+        # A voice's verdict that the writer should die: "the voice keeps saying I'm disgusting and should just
+        # die".
+        r"\b(?:a |the |this )?(?:voices?|thoughts?|head|brain)\b.{0,30}\b(?:says?|saying|tells?|telling|told"
+        r"|whispers?)\b[^.!?]{0,30}?\b(?:i|i'm|im|i am|you|you're)\b[^.!?]{0,30}?"
+        r"\b(?:should|ought to|deserve to) (?:just )?(?:die|be dead"
+        r"|disappear|kill myself|end it)\b",
         # A voice with a command, in any words: "a voice on my walk says step in front of the bus".
         r"\b(?:a |the |this )?voices?\b.{0,40}\b(?:says?|saying|tells?|telling|told"
         r"|whispers?)\b (?:me )?(?:to )?"
@@ -860,6 +885,9 @@ _FIGURATIVE = compile_all(
         r"|torture)\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
+        # A chore or a place wished away for a day: "honestly wish the gym didn't exist today".
+        r"\bwish (?!i\b|me\b|myself\b|i'd\b)(?:the |my |this |that )?[a-z]+(?: [a-z]+)? (?:didn't|did not"
+        r"|wouldn't) exist\b(?= (?:today|this (?:morning|week)|on (?:mondays|leg day)|sometimes))",
         # A gym's bucket for the sick, a session's joke: "my PT said 'puke bucket's in the corner'"
         r"\b(?:puke|sick|spew|vom|barf) buckets?\b",
         # "asked if i wanted to die happy", "i'd rather die than give up my morning walk": idioms of pleasure

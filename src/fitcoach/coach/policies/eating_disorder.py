@@ -70,6 +70,15 @@ _COMPENSATE = (
 _PURGE_DRUGS = r"(?:" + LAXATIVE + r"|diuretics?|(?:water|fluid) (?:pills?|tablets?))"
 # A meal brought back up: "chucked my tea up", "sicking up after tea" (not "brought it up after dinner with
 # my husband", a topic raised).
+# A meal out or a feast: "threw up after the barbie again".
+_FEAST = (
+    r"(?:barbie|bbq|barbecue|buffet|roast|takeaway|pizza|burgers?|big meal|meal out|feast|pudding|dessert"
+    r"|sunday lunch|christmas dinner|brunch|all you can eat)"
+)
+_SICK_AFTER_A_FEAST = (
+    r"\b(?:threw|throw(?:ing)?|puk(?:ed|ing)|vomit(?:ed|ing)?|sick(?:ed|ing)) up after (?:the |a |my |every"
+    r" |each )?" + _FEAST + r"\b"
+)
 _MEAL_BROUGHT_UP = (
     r"(?:\b(?:chuck\w*|brought|bring\w*|threw|throw\w*|sick\w*|puk\w*|hurl\w*|boak\w*)"
     r" (?:my |the |all (?:my |the )?)?(?:tea|dinner|lunch|breakfast|brekkie|food|meal|supper|snack|pasta"
@@ -140,7 +149,7 @@ _PURGING_PURPOSE = (
 )
 # ... and a habit does too, unless an illness is named ("had norovirus this week").
 _PURGING_HABIT = (
-    r"again|every (?:day|time)|as usual|like usual|always|this week"
+    r"again|every (?:day|time)|as usual|like usual|always|this week|only ever"
     r"|\w+ time this week"
 )
 # Where someone hurts themselves: "punched my stomach", "pinch my thighs".
@@ -231,6 +240,12 @@ _SIGNALS = compile_all(
         r"|cache|data|old|clothes|list|bad habits|toxins|sugar|candy|social media|feeds?|followers|accounts"
         r"|contacts|photos|apps|phone|cookies|sweets)\b)",
         r"\bbinge (?:and|&|n) purge\b|\bb/p(?:ed|ing|'d)?\b",
+        # Eaten in company and undone in private: "eat the chocolate in front of them and sort it out in the
+        # bathroom after".
+        r"\b(?:eat|eating|ate|eaten)\b.{0,100}"
+        r"\b(?:(?:sort|sorting|fix|fixing|handle|handling) (?:it|them|that|the rest)(?: out)?"
+        r"|(?:deal|dealing) with (?:it|them|that|the rest)|(?:take|taking) care of (?:it|them|that|the rest))"
+        r" in the (?:bathroom|loo|toilet|restroom|ladies|gents)\b",
         # An emetic has no use today but making oneself sick.
         r"\b(?:syrup of )?ipecac\b",
         r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
@@ -249,6 +264,14 @@ _SIGNALS = compile_all(
         + _PURGING_HABIT
         + r")\b)"
         r"[^.!?]*?" + _MEAL_BROUGHT_UP,
+        # ... and sick after a feast, as a habit in a sentence naming no other cause: "threw up after the
+        # barbie again. its fine its only ever after burgers".
+        r"(?:^|(?<=[.!?]))(?![^.!?]*\b(?:"
+        + _SICK_FROM_SOMETHING_ELSE
+        + r")\b)(?=[^.!?]*\b(?:"
+        + _PURGING_HABIT
+        + r")\b)"
+        r"[^.!?]*?" + _SICK_AFTER_A_FEAST,
         # Named disorders, and binge eating itself (but not binge-watching).
         r"\b(?:bulimia|bulimic|anorexia|anorexic|arfid|ednos|osfed)\b",
         r"\b(?:eating disorder|disordered eating)\b",
@@ -1013,6 +1036,11 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:asked (?:me )?(?:if|whether)|asks (?:me )?(?:if|whether)|says|said|thinks|thought|reckons"
         r"|accused me of)\s+(?:i(?:'m| am| was) )?starving myself\s+(?:cos|coz|because|bc|just because"
         r"|since|for)\b",
+        # ... or a telling-off the writer answers with an ordinary diet: "mum told me and my twin off for
+        # 'starving ourselves' but we're on a normal 400 cal deficit".
+        r"\b(?:told|tells|telling) (?:me|us)(?: and (?:my|our) \w+)? off for\s+['\u2018\"]?starving"
+        r" (?:myself|ourselves)['\u2019\"]?\s+but (?:i'm|we're|i am|we are) (?:just |only )?(?:on|doing)"
+        r" (?:a |an )?(?:normal|sensible|small|moderate|healthy|standard)\b",
         # A starvation diet as someone's joke: "my flatmate made a 'starvation diet' joke about my salad".
         r"\b(?:made|makes|making|cracked|cracks|cracking) (?:a |the |some |his |her |their )?'?starvation"
         r" (?:diet|mode)'? (?:joke|comment|crack|dig|jibe)s?\b",
@@ -1212,6 +1240,17 @@ _NOT_EATING_RELATED = compile_all(
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
         r"(?=.{0,40}\b(?:years? ago|long ago|a while ago|ages ago|as a teen\w*|in my (?:teens|twenties)|"
         r"at (?:uni|school|college))\b)",
+        # Chewing slowly to feel full, a mindful-eating habit: "chewing my food slower has really helped".
+        r"\bchew(?:ing|ed)? (?:my |your |the )?(?:food |meals? |each (?:bite|mouthful) )?"
+        r"(?:slower|more slowly|slowly|properly|thoroughly|more)\b|\b\d+ chews\b",
+        # Pro-ana content the writer wants kept off their screen: "my cousin keeps sending me thinspo-type
+        # reels. how do I stop instagram showing me that stuff?"
+        r"\b(?:thinspo|thinspiration|bonespo|meanspo|pro[- ]?ana)\b[^?]{0,80}?\bhow (?:do|can|should) i"
+        r" (?:stop (?:\w+ ){0,2}(?:showing|sending|recommending|suggesting|pushing)|block|mute|report"
+        r"|unfollow|filter|hide)\b"
+        r"|\b(?:stop|block|mute|report|unfollow|filter out|hide|get rid of|avoid)\b[^.!?]{0,40}"
+        r"\b(?:thinspo|thinspiration|bonespo|meanspo|pro[- ]?ana)\b(?=[^.!?]{0,30}\b(?:reels?|posts?|videos?"
+        r"|content|accounts?|pages?|tiktoks?|stuff|feed|ads?)\b)",
         # Clearing things out: "purge the junk from my diet", "purged my feed of diet culture".
         r"\bpurg\w* (?:my |the |our |all (?:the |my )?)?"
         r"(?!food|meals?|dinner|lunch|breakfast|calories|everything|what|it\b|after|when|every|most|some|half"

@@ -343,6 +343,9 @@ _SEEKING = re.compile(
     r"\b(?:ways? to(?! (?:\w+ ){0,3}(?:lifting|training|running|the gym|gym|exercis\w*|working out|sport|yoga"
     r"|swimming|walking|cycling|climbing)\b)|how to|how (?:much|many)|enough to|(?:best|easiest|quickest) way"
     r"|painless|lethal|fatal"
+    # coming to understand a death, or to expect one's own: "... and i finally get why", "i think i'm next"
+    r"|(?:finally|now) (?:get|understand|see) why|i(?:'m| am|'ll be| will be) (?:probably )?next"
+    r"(?! (?:in line|up|to|on|for|week|month|year|time))"
     r"|ways? of (?:doing it|ending it|going))\b"
     r"|" + CHOSEN_METHOD
 )

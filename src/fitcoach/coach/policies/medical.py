@@ -52,11 +52,14 @@ _PRESCRIPTION_DRUG = (
     # for malaria and other travellers' infections: "been on doxycycline for malaria prevention"
     r"doxycycline|malarone|atovaquone|mefloquine|lariam|chloroquine|antimalarials?|"
     # hormone replacement: "should i stop my HRT before the marathon"
-    r"hrt|hormone replacement(?: therapy)?|estradiol|oestradiol|oestrogel|estrogel|evorel|utrogestan)"
+    r"hrt|hormone replacement(?: therapy)?|estradiol|oestradiol|oestrogel|estrogel|evorel|utrogestan|"
+    # for asthma: "can i use my ventolin before a 10k"
+    r"ventolin|salbutamol|albuterol|symbicort|seretide|fostair|(?:blue|brown|reliever|preventer) inhaler)"
 )
 _PRESCRIBED = (
     r"(?:" + _PRESCRIPTION_DRUG + r"|"
-    r"(?:my |the )(?:meds|medications?|medicine|prescription|pills|tablets|thyroid (?:meds|medication)|"
+    r"(?:my |the )(?:meds|medications?|medicine|prescription|pills|tablets|inhaler"
+    r"|thyroid (?:meds|medication)|"
     r"(?:blood pressure|heart|diabetes|epilepsy) (?:meds|medication|pills|tablets)))"
 )
 # Medicines sold over the counter or passed around: safe at the label's dose, which a question about
@@ -133,7 +136,9 @@ _CONDITION = (
     r"|ankylosing spondylitis|peripheral neuropathy|neuropathy|lymph?oedema|lymphedema|tachycardia"
     r"|bradycardia|heart murmur|(?:heart |cardiac |coronary )?stents?|pacemaker"
     r"|black lung|emphysema|pneumoconiosis|silicosis|asbestosis|pulmonary fibrosis"
-    r"|(?:postnatal|postpartum|post-natal|post-partum|perinatal) depression|hiv|hep(?:atitis)? [abc])"
+    r"|(?:postnatal|postpartum|post-natal|post-partum|perinatal) depression|hiv|hep(?:atitis)? [abc]"
+    # insulin left out to lose weight, with diabetes's dangers: "diabulimia is the only thing that's worked"
+    r"|diabulimia)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -188,6 +193,12 @@ _REFERRAL = compile_all(
         + _NOT_ASKING_MEANS,
         r"\b(?:adjust|change|lower|raise|reduce|increase|double|halve|skip|drop|cut) (?:the |my )?"
         r"(?:dose|dosage|doses|basal(?: rate)?|bolus)\b",
+        # Medicines mixed, asked about: "which of my meds are dangerous together?", "can i mix my pills?".
+        r"\b(?:meds|medications?|medicines?|pills|tablets|prescriptions?)\b[^.!?]{0,40}\b(?:dangerous|deadly"
+        r"|toxic|safe|ok|okay) (?:to take )?(?:together|at the same time|with each other|combined)\b"
+        r"(?=[^.!?]*\?)"
+        r"|\b(?:mix|mixing|combine|combining) (?:my |the |these |those )?(?:meds|medications?|medicines?"
+        r"|pills|tablets)\b(?=[^.!?]*\?)",
         # The same decisions about a medicine named earlier: "been on sertraline a year, can I come off it",
         # "on adderall ... should I skip it on gym days", "can I take it at night instead". Not "enough
         # insulin saved up to stop it all", which is the crisis policy's.
@@ -452,7 +463,9 @@ _REFERRAL = compile_all(
         r"|\b(?:is (?:that|this|it)|could (?:it|this|that) be) (?:a |an )?(?:ligament|tendon|meniscus"
         r"|cartilage|fracture|tear|hernia|nerve|disc|bone|joint|heart|concussion|blood clot|dvt"
         # the mountains' and the weather's: "is this AMS or just dehydration"
-        r"|altitude sickness|ams|hape|hace|heat ?stroke|heat exhaustion|hypothermia|frostbite)\b"
+        r"|altitude sickness|ams|hape|hace|heat ?stroke|heat exhaustion|hypothermia|frostbite"
+        # ... or the mind's: "stopped taking his meds and eating. is this depression?"
+        r"|depression|dementia|bipolar|panic attack)\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
         # weight lost without trying, a sign to have seen to: "dropped 3 kg this month without my trying"
         r"|\b(?:weight(?:'s| has| is)?|i've|i have|i'm|i am|been) (?:been )?(?:dropped|dropping|lost|losing"
@@ -576,10 +589,10 @@ _SOMEONE_ELSES_MEDICINE = compile_all(
 _HEALED_LONG_AGO = compile_all(
     [
         r"[^.!?]*\b(?:years ago|long ago|a while ago|as a kid|as a teenager|back in \d{4}|in my (?:teens"
-        r"|twenties))\b"
+        r"|twenties)|in (?:high school|secondary school|college|uni|university))\b"
         r"[^.!?]*\b(?:cleared up|healed|fully recovered|all clear|long gone|no (?:issues|problems"
         r"|trouble) since"
-        r"|fine (?:ever )?since|sorted)\b[^.!?]*",
+        r"|fine (?:ever )?since|(?:fully|totally|completely|all) fine now|sorted)\b[^.!?]*",
     ]
 )
 # A weight-loss jab come off months ago, now history: "came off wegovy a year ago, weight's been steady",
@@ -1039,7 +1052,10 @@ class MedicalPolicy:
 # ... with no word of the writer's own between it and the condition.
 _NOTHING_OF_THE_WRITER_TO_THE_END = r"(?:(?!\b(?:i|i'm|i've|me|my own)\b).)*$"
 _RELATIVE_BEFORE = re.compile(
-    r"\b(?:my|his|her|our) " + _RELATIVE + r"(?:'s)?\b" + _NOTHING_OF_THE_WRITER_TO_THE_END
+    r"\b(?:my|his|her|our) (?:little |big |older |younger |baby |twin |kid )?"
+    + _RELATIVE
+    + r"(?:'s)?\b"
+    + _NOTHING_OF_THE_WRITER_TO_THE_END
 )
 
 
@@ -1080,7 +1096,9 @@ def _heart_rates_past_maximum(text: str) -> list[re.Match[str]]:
 
 # A condition as a relative's is said: "my 9 year old has type 1" names diabetes without the word.
 _A_CONDITION = re.compile(
-    r"\b(?:" + _CONDITION + r"|type (?:1|2|one|two)(?! (?:fibres?|fibers?|error))|t1d)\b"
+    r"\b(?:"
+    + _CONDITION
+    + r"|type (?:1|2|one|two)(?! (?:fibres?|fibers?|error|fun|on the|personality))|t1d)\b"
 )
 # What a relative may do or should avoid in training, asked of them: "wants to start lifting", "which
 # exercises should she avoid", "when can he go back".
@@ -1107,6 +1125,9 @@ _THEIR_TRAINING_ASKED = re.compile(
     # beforehand so she doesn't go hypo?"
     r"|(?:before|after|during|for) (?:his|her|their) (?:\w+ )?(?:match|game|training|practice|session"
     r"|race|run|swim|class|workout|meet|tournament|lesson)"
+    # "what snacks should I pack for him for football on saturdays?"
+    r"|(?:for|before|after) (?:him|her|them) (?:for|before|after|at) (?:\w+ )?(?:football|rugby|netball"
+    r"|hockey|cricket|basketball|swimming|match|game|training|practice|session|race|class|tournament)"
     r"|what (?:should|can|could) (?:she|he|they) (?:eat|have|drink)|(?:she|he|they) (?:doesn't|don't|won't)"
     r" go (?:hypo|low))\b"
 )

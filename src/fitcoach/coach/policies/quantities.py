@@ -248,8 +248,8 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?<=, )(?:weight |class |weigh-?in )?limit(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to) be"
-    # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride"
-    r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )need|^need"
+    # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride", "65kg now, want 58 by ..."
+    r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )(?:need|want)|^need"
     # the weight a plan is to bring: "stick me on 800 a day so I'm 85 by New Year's Day"
     r"|(?:so|till|until|til) (?:i'm|i am|im)"
     # "want to see 90 on the scale", "want to be back at 64", "step on stage at 80"
@@ -389,6 +389,11 @@ _COUNTDOWN_RE = re.compile(
 _DUE_IN_RE = re.compile(
     r"\b(?:is|are|'s|'re)\s+(?:in|within)\s+(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+)
+# "Bali in 6 weeks. want to lose 12kg": a place or an occasion counted down as a sentence of its own.
+_NAMED_IN_RE = re.compile(
+    r"(?:^|[.!?]\s+)(?:[a-z']+ ){0,2}[a-z']+ (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\s*(?:[.!?:]|$)"
 )
 # "... i move to lisbon in 6 weeks", "moving to dubai in 3 weeks": something the writer does when the span is
 # up.
@@ -776,6 +781,11 @@ def _span_weeks(tail: str, today: date, following: str) -> float | None:
     return weeks_until(tail, today) or month_span_weeks(tail, today)
 
 
+def span_opening_weeks(tail: str, today: date) -> float | None:
+    """The weeks of the span or deadline that opens `tail`: "in 6 weeks", "by Christmas", "in December"."""
+    return _span_weeks(tail, today, "")
+
+
 def _counted_weeks(span: re.Match[str]) -> float | None:
     """The weeks a span match counts with its `count` and `span_unit` groups ("6 weeks"; "a month" is one)."""
     count = parse_number(span["count"]) if span["count"] else 1.0
@@ -876,10 +886,15 @@ def _earlier_deadline_weeks(text: str, start: int, end: int, today: date) -> flo
 
 def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     """The date of an event named just before the amount: "weigh-in for my comp is friday and i need to shed
-    4kg", "holiday in three weeks and I want 8 kilos gone". Not when another weight sits in between, whose
-    span it would be."""
+    4kg", "holiday in three weeks and I want 8 kilos gone", "Bali in 6 weeks. want to lose 12kg". Not when
+    another weight sits in between, whose span it would be."""
     window = text[max(0, start - 120) : start]
-    countdown = _COUNTDOWN_RE.search(window) or _DUE_IN_RE.search(window) or _WRITER_DUE_IN_RE.search(window)
+    countdown = (
+        _COUNTDOWN_RE.search(window)
+        or _DUE_IN_RE.search(window)
+        or _WRITER_DUE_IN_RE.search(window)
+        or _NAMED_IN_RE.search(window)
+    )
     if countdown is not None and not _weighs_anything(window[countdown.end() :]):
         # "ive got 2 weeks til holiday, want to lose 5 kilos"
         return _counted_weeks(countdown)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+from datetime import date
 
 from fitcoach.coach.policies.base import ScannedText
 from fitcoach.coach.policies.calorie_floor import daily_calories
@@ -28,6 +29,7 @@ from fitcoach.coach.policies.quantities import (
     Period,
     Quantity,
     Unit,
+    span_opening_weeks,
 )
 from fitcoach.coach.policies.templates import disclaimer
 from fitcoach.coach.policies.text import clause_before, excerpt, is_negated, sentence_after, sentence_before
@@ -37,6 +39,8 @@ MAX_WEEKLY_LOSS_FRACTION = 0.01
 MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
 # Rounding in "2 lb a week" (0.907 kg) or "1 kg" must not trip a limit it only touches.
 _TOLERANCE_KG = 0.01
+# A loss written as a negative number: "Target: -15 lbs by Christmas".
+_MINUS_BEFORE = re.compile(r"(?:^|(?<=[\s:(]))[-\u2212]$")
 
 _LOSS_BEFORE = re.compile(
     r"\b(?:lose|losing|lost|loose|loses|drop|dropping|dropped|drops|shed|shedding|sheds|cut|cutting"
@@ -95,8 +99,8 @@ _BODYWEIGHT_AFTER = re.compile(
 _HAD_BODYWEIGHT = re.compile(r"\b(?:i have|i've got|i got)\s*(?:about |around )?$")
 _HAD_BODYWEIGHT_AFTER = re.compile(r"\s*(?:and|but|now|[,.;!?]|$)")
 # A span or a deadline right after an amount opening its clause makes it one to lose, not the writer's
-# weight: "5 stone by new year", "10 kg in a month".
-_SPAN_NEXT = re.compile(r"\s*(?:by|before|in|within|over|for) ")
+# weight: "5 stone by new year", "10 kg in a month", "5 stone off by june".
+_SPAN_NEXT = re.compile(r"\s*(?:off\s+)?(?:by|before|in|within|over|for) ")
 _BODYWEIGHT_RANGE_KG = (30.0, 300.0)
 # No one is asked to lose this share of their bodyweight or more: a figure that large is a weight to reach.
 _MOST_OF_BODYWEIGHT = 0.5
@@ -321,6 +325,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     sentence = opening + sentence_after(text, quantity.start)
     loss = (
         _LOSS_BEFORE.search(before)
+        or _MINUS_BEFORE.search(text, 0, quantity.start)
         or _LOSS_AFTER.search(after)
         or _is_target(quantity, text, sentence)
         or _is_rate_of_bodyweight(quantity, text, before, sentence)
@@ -603,6 +608,24 @@ def _weekly_percent_past_limit(text: str) -> re.Match[str] | None:
     )
 
 
+# A share of bodyweight to lose in a span or by a date: "drop 8% of bodyweight in December", "lose 5% of my
+# weight in two weeks".
+_PERCENT_TO_LOSE = re.compile(
+    r"\b(?:lose|losing|drop|dropping|shed|shedding|cut|cutting|take off|taking off)\s+(?:about |around )?"
+    r"(?P<percent>\d+(?:\.\d+)?)\s*%\s*of (?:my |your |their |his |her )?(?:body ?weight|bw|weight|body mass)"
+    r"\s+(?P<span>(?:in|by|within|over|before)\s.*)"
+)
+
+
+def _share_to_lose_past_limit(text: str, today: date) -> re.Match[str] | None:
+    for share in _PERCENT_TO_LOSE.finditer(text):
+        weeks = span_opening_weeks(share["span"], today)
+        too_fast = weeks is not None and float(share["percent"]) / weeks > _MOST_PERCENT_A_WEEK
+        if too_fast and not is_negated(text, share.start()):
+            return share
+    return None
+
+
 # An intake planned, which a stated maintenance turns into a deficit: "tdee at 2,800. i want to run
 # 1,350/day".
 _INTAKE_PLANNED_BEFORE = re.compile(
@@ -647,6 +670,9 @@ class WeightLossRatePolicy:
         percent = _weekly_percent_past_limit(scanned.text)
         if percent is not None:
             return self._modified(excerpt(scanned.text, percent.start(), percent.end() + 25), limit)
+        share = _share_to_lose_past_limit(scanned.text, ctx.today)
+        if share is not None:
+            return self._modified(excerpt(scanned.text, share.start(), share.start("span") + 25), limit)
         for quantity in scanned.quantities:
             if _quoted_claim(scanned.text, quantity):
                 continue
