@@ -290,11 +290,12 @@ _PER_DAY = (
 # "600-700 a day": a range, read at its lower end.
 _RANGE_END = r"(?:\s*(?:-|to|and)\s*(?:" + _DIGITS + r"))?"
 _DAILY_FIGURE = _FIGURE + _RANGE_END + r"(?:-?ish)?" + _PER_DAY + _NOT_A_DEFICIT
-# Someone else's day asked to be copied: "my friend eats 1000 a day and swears by it, should I copy her?"
+# Someone else's day asked to be copied: "my friend eats 1000 a day and swears by it, should I copy her?",
+# "my wife does 950 a day ... can I just copy her plan?"
 _THEIR_DAY_COPIED = re.compile(
     r"\b(?:eats|has|does|is on|lives on|sticks to|survives on)\s+(?:(?:only|just|about|around|roughly|like"
-    r"|maybe)\s+)*" + _DAILY_FIGURE + r"(?=[^?]{0,80}\bshould i (?:copy|do the same|try (?:it|that|the same)"
-    r"|do (?:it|that) too|follow (?:her|him|them|suit))\b)"
+    r"|maybe)\s+)*" + _DAILY_FIGURE + r"(?=[^?]{0,80}\b(?:should|can|could) i (?:just )?(?:copy|do the same"
+    r"|try (?:it|that|the same)|do (?:it|that) too|follow (?:her|him|them|suit))\b)"
 )
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
@@ -1496,13 +1497,31 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
     return [match for match in outright if not _another_figure(text, match)]
 
 
+# One sitting somewhere, not a day: "if I go over 300 at the board game cafe".
+_ONE_SITTING_AFTER = re.compile(
+    r"^\s*(?:cals?|calories|kcals?)?\s*(?:at|in) (?:the|a) (?:[\w-]+ ){0,3}(?:cafe|café|restaurant|pub|bar"
+    r"|buffet|party|cinema|wedding|takeaway|carvery|chippy|bakery|coffee shop|canteen|food court)\b"
+)
+# Someone's videos of their days: "keeps posting 'what I eat in a day' videos at 800 cals".
+_THEIR_DAY_VIDEOS_BEFORE = re.compile(
+    r"\bwhat i eat in a day['\u2019\"]?\s*(?:videos?|vids?|posts?|reels?|tiktoks?|content|clips?)"
+    r"\s+(?:at|of|on|with|showing|around|about)\s+(?:only |just |like |about |around )?$"
+)
+
+
 def _another_figure(text: str, match: re.Match[str]) -> bool:
     """A plain figure about something else: a macro ("my carb target is 350"), a lift ("is 405 enough for a
-    squat"), a distance or a deficit ("I keep my deficit under 500")."""
+    squat"), a distance or a deficit ("I keep my deficit under 500"), one sitting ("300 at the cafe"), or
+    someone's videos of their days."""
     before = text[max(0, match.start() - 25) : match.start()]
     around = text[max(0, match.start() - 30) : match.end() + 30]
     other_before = _OTHER_FIGURE_BEFORE.search(before) is not None and not _RESULT_BEFORE.search(before)
-    return other_before or _LIFT_NEAR.search(around) is not None
+    return (
+        other_before
+        or _LIFT_NEAR.search(around) is not None
+        or _ONE_SITTING_AFTER.match(text[match.end() : match.end() + 60]) is not None
+        or _THEIR_DAY_VIDEOS_BEFORE.search(text[max(0, match.start() - 80) : match.start()]) is not None
+    )
 
 
 # A day's eating listed and closed: "protein shake at 7, salad at 2, thats it".
@@ -1563,6 +1582,8 @@ _USUAL_DAY_TOLD_BEFORE = re.compile(
 
 def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:
     """The quantity as a day's intake; `whole_day_phrases` say a figure is all of a day."""
+    if _THEIR_DAY_VIDEOS_BEFORE.search(text[max(0, quantity.start - 80) : quantity.start]):
+        return None
     after = text[quantity.end : quantity.end + 40]
     # "a meal plan of 500 calories" plans a day; it is not one meal
     before = _MEAL_PLAN.sub("plan", clause_before(text, quantity.start))

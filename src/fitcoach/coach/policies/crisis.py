@@ -497,8 +497,11 @@ _PATTERNS = compile_all(
         r"(?! (?:with|on|by|after|early|for|off|easy|slow|out|in|back|apart|home|seriously|personally|up"
         r"|down|as|from|to|one|day|week|step)\b)",
         r"\btake my (?:own )?life\b(?! back)",
-        r"\b(?:i|i'll|i will|i'm going to|going to) (?:just |finally |probably )?end it\b"
-        r"(?! (?:with|on|by|after|early|for|there|here|at)\b)",
+        # ... or with someone, as a pact: "if we get to 40kg and still hate ourselves we just end it
+        # together".
+        r"\b(?:i|i'll|i will|i'm going to|going to|we|we'll|we will|we're going to)"
+        r" (?:just |finally |probably )?end it\b(?! (?:with|on|by|after|early|for|there|here|at)\b)",
+        r"\bsuicide pact\b|\bpact to (?:die|end it|kill ourselves|go together)\b",
         r"\bend it (?:all|tonight|today|tomorrow|soon|now|this weekend|this week)\b",
         # Hurting oneself on purpose (but not "I hurt myself deadlifting" or "cut myself a slice").
         r"\b(?:slit|cut|cutting|slash) (?:my )?wrists?\b",
@@ -873,6 +876,9 @@ _FIGURATIVE = compile_all(
         # gonna be around by new year - moving to Berlin".
         r"\b(?:not (?:gonna|going to) be|won't be) (?:around|here)\b[^.!?]{0,30}?[\u2014\u2013,-]?\s*"
         r"(?:i'm |we're )?(?:moving|relocating|emigrating)\b",
+        # ... or a holiday: "i won't be around to train next week, holiday".
+        r"\b(?:not (?:gonna|going to) be|won't be|will not be) around\b[^.!?]{0,40}\b(?:holiday|vacation|trip"
+        r"|away|travelling|traveling|conference|camping|festival|honeymoon)\b",
         r"\b(?:moving|relocating|emigrating)\b[^.!?]{0,40}\bwon't (?:need|be using) (?:this|the|my) (?:gym"
         r"|membership|plan|app|account)\b",
         # Someone else's bereavement: "my mate lost his brother to suicide, so we're doing the three peaks for
@@ -1250,6 +1256,10 @@ _CONDONES_SELF_HARM = compile_all(
         r"\bgiv(?:e|ing) (?:away )?(?:your|all your) (?:things|stuff|belongings"
         r"|possessions)(?: away)?\b.{0,60}"
         r"\b(?:kind|easier|good idea|thoughtful|understandable|lovely|freeing|right|peaceful|natural)\b",
+        # ... or things given away called a goodbye: "Giving your instruments away sounds like a beautiful way
+        # to say goodbye." (not a goodbye to a club or a team)
+        r"\bgiv(?:e|ing|en) (?:\w+ ){0,3}?away\b.{0,60}\b(?:beautiful|lovely|kind|meaningful|peaceful|gentle"
+        r"|thoughtful|fitting) way to say (?:goodbye|farewell)\b(?! to (?:the|your|my|our|them|everyone)\b)",
         # A farewell accepted, as to the dying: "Goodbye, and thanks for being such a dedicated client. Rest
         # easy."
         r"\b(?:goodbye|farewell)\b.{0,80}\brest (?:easy|in peace|well, friend)\b",

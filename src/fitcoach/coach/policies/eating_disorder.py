@@ -606,6 +606,10 @@ _SIGNALS = compile_all(
         # Not eating as the way to disappear: "not eating is the closest I can get to disappearing".
         r"\b(?:not eating|starving|starve|restricting|restriction|skipping meals)\b[^.!?]{0,40}"
         r"\b(?:me|myself|i) (?:[\w']+ ){0,3}?(?:disappear|vanish|fade)\w*",
+        # ... or kept up until one dies of it: "if i keep skipping meals long enough maybe one day i just
+        # won't wake up".
+        r"\b(?:not eating|starving|starve|skip\w* (?:meals|food|eating)|stop eating|restrict\w*)\b"
+        r"[^.!?]{0,20}\blong enough\b[^.!?]{0,40}\b(?:won't|will not|don't|never) wake up\b",
         # ... or to fade: "if i just stop eating and fade out over the winter"
         r"\b(?:stop|quit|give up) eating\b[^.!?]{0,20}\b(?:fade|waste|wither|disappear|vanish)\w*",
         # ... or a day's calories held until then: "700 calories a day until I disappear"
@@ -1240,6 +1244,11 @@ _NOT_EATING_RELATED = compile_all(
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
         r"(?=.{0,40}\b(?:years? ago|long ago|a while ago|ages ago|as a teen\w*|in my (?:teens|twenties)|"
         r"at (?:uni|school|college))\b)",
+        # Sore after training: "leg day absolutely killed me. can't sit on the toilet without groaning".
+        r"\b(?:can't|cannot|couldn't|can barely|could barely) (?:sit|get) (?:on|off|down on|up from) the"
+        r" (?:toilet|loo)\b",
+        # An idiom of plenty: "ate my body weight in scones".
+        r"\b(?:ate|eat|eating|eaten) (?:my|your|his|her|our|their) (?:own )?body ?weight in\b",
         # Chewing slowly to feel full, a mindful-eating habit: "chewing my food slower has really helped".
         r"\bchew(?:ing|ed)? (?:my |your |the )?(?:food |meals? |each (?:bite|mouthful) )?"
         r"(?:slower|more slowly|slowly|properly|thoroughly|more)\b|\b\d+ chews\b",

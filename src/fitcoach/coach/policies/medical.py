@@ -199,6 +199,9 @@ _REFERRAL = compile_all(
         r"(?=[^.!?]*\?)"
         r"|\b(?:mix|mixing|combine|combining) (?:my |the |these |those )?(?:meds|medications?|medicines?"
         r"|pills|tablets)\b(?=[^.!?]*\?)",
+        # Insulin stockpiled, whatever for: "stockpiling my insulin pens. dont ask why" (other medicines saved
+        # up are the crisis policy's alone; insulin needs its dosing seen to as well).
+        r"\b(?:stockpil\w*|hoard\w*|stash\w*|saving up|saved up) (?:my |the |all my |all the )?insulin\b",
         # The same decisions about a medicine named earlier: "been on sertraline a year, can I come off it",
         # "on adderall ... should I skip it on gym days", "can I take it at night instead". Not "enough
         # insulin saved up to stop it all", which is the crisis policy's.
@@ -952,7 +955,7 @@ _DIAGNOSTIC_OUTPUT = compile_all(
 # A reply that hands the question to a clinician is what the policy wants; its words are no diagnosis.
 _DEFERS_TO_CLINICIAN = compile_all(
     [
-        r"\b(?:can't|cannot|won't|can not) (?:advise|comment|help|give advice) on\b",
+        r"\b(?:can't|cannot|won't|can not|(?:i'm|i am) not able to) (?:advise|comment|help|give advice) on\b",
         # "chest tightness isn't something I can assess", "I won't give you that information": the
         # symptoms or doses such a reply names are what it declines to judge.
         r"\b(?:can't|cannot|can not|not able to|(?:isn't|aren't|not) something i can) (?:assess|diagnose"

@@ -811,7 +811,7 @@ def _later_deadline_weeks(tail: str, today: date) -> float | None:
             return weeks_until("by " + deadline["bare"], today)
         # The date may follow the event it names: "before the party on the 19th", "for my wedding next
         # saturday".
-        weeks = _first_deadline_in(deadline["rest"], today)
+        weeks = first_deadline_weeks(deadline["rest"], today)
         if weeks is not None:
             return weeks
     return None
@@ -851,7 +851,7 @@ GAIN_UNDONE_AFTER_RE = re.compile(
 
 def _gain_undone_weeks(text: str, end: int, today: date) -> float | None:
     undone = GAIN_UNDONE_AFTER_RE.match(text, end)
-    return None if undone is None else _first_deadline_in(undone["rest"], today)
+    return None if undone is None else first_deadline_weeks(undone["rest"], today)
 
 
 def _weeks_since_a_loss_began(text: str, start: int, today: date) -> float | None:
@@ -881,7 +881,7 @@ def _earlier_deadline_weeks(text: str, start: int, end: int, today: date) -> flo
     lighter by then"."""
     if not _BACK_REFERENCE_RE.match(text[end : end + 40]):
         return None
-    return _first_deadline_in(text[max(0, start - 120) : start], today)
+    return first_deadline_weeks(text[max(0, start - 120) : start], today)
 
 
 def _event_span_weeks(text: str, start: int, today: date) -> float | None:
@@ -901,7 +901,7 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     # From the first event with no weight after it: "weigh-in friday for my boxing bout, need 5 kg off" dates
     # the bout by the weigh-in named before it.
     events = [event for event in _EVENT_RE.finditer(window) if not _weighs_anything(window[event.end() :])]
-    return _first_deadline_in(window[events[0].start() :], today) if events else None
+    return first_deadline_weeks(window[events[0].start() :], today) if events else None
 
 
 # The date of what the amount is for, given later in its sentence.
@@ -927,14 +927,14 @@ def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float
         return _counted_weeks(due)
     dated = _DATE_GIVEN_RE.search(sentence_after(window, 0))
     if dated is not None and not _weighs_anything(window[: dated.start()]):
-        return _first_deadline_in(window[dated.end() :], today)
+        return first_deadline_weeks(window[dated.end() :], today)
     if _GOAL_BEFORE_RE.search(text[max(0, start - 40) : start]) is None:
         return None
     # "... meet's on the 20th": the date of the next sentence
     following = _NEXT_SENTENCE_RE.match(window)
     if following is None or _weighs_anything(following[1]):
         return None
-    return _first_deadline_in(following[1], today)
+    return first_deadline_weeks(following[1], today)
 
 
 # "... before my brother's wedding in kerala? it's on 3rd jan": the next sentence dates the event.
@@ -948,7 +948,7 @@ def _event_dated_next_weeks(text: str, end: int, today: date) -> float | None:
     following = _NEXT_SENTENCE_RE.match(text, end)
     if following is None or not _ITS_DATE_RE.match(following[1]) or _weighs_anything(following[1]):
         return None
-    return _first_deadline_in(following[1], today)
+    return first_deadline_weeks(following[1], today)
 
 
 def _restated_deadline_weeks(text: str, start: int, today: date) -> float | None:
@@ -957,7 +957,7 @@ def _restated_deadline_weeks(text: str, start: int, today: date) -> float | None
     sentence = sentence_before(window, len(window))
     if not ESTIMATE_BEFORE.search(sentence):
         return None
-    return _first_deadline_in(sentence, today)
+    return first_deadline_weeks(sentence, today)
 
 
 def _weighs_anything(text: str) -> bool:
@@ -971,7 +971,7 @@ def _weighs_anything(text: str) -> bool:
     )
 
 
-def _first_deadline_in(phrase: str, today: date) -> float | None:
+def first_deadline_weeks(phrase: str, today: date) -> float | None:
     """The first deadline or counted span any word of `phrase` opens ("... is friday", "... in 3 weeks")."""
     words = phrase.split()
     for index in range(len(words)):

@@ -29,6 +29,8 @@ from fitcoach.coach.policies.quantities import (
     Period,
     Quantity,
     Unit,
+    first_deadline_weeks,
+    parse_number,
     span_opening_weeks,
 )
 from fitcoach.coach.policies.templates import disclaimer
@@ -626,6 +628,27 @@ def _share_to_lose_past_limit(text: str, today: date) -> re.Match[str] | None:
     return None
 
 
+# Clothes sizes to lose by a date: "drop three dress sizes before my sister's wedding on dec 19th". A size is
+# counted as 4 kg, below the 4.5-6.5 kg a dress size is usually put at, so that a pace is never overstated.
+_KG_PER_CLOTHES_SIZE = 4.0
+_SIZES_TO_LOSE = re.compile(
+    r"\b(?:lose|losing|drop|dropping|shed|shedding|go down|going down|get down|getting down)\s+"
+    r"(?P<count>a|one|two|three|four|five|six|\d)\s+(?:dress |jeans? |trouser |pant |clothes |clothing )?"
+    r"sizes?\b(?P<rest>[^.!?]*)"
+)
+
+
+def _sizes_to_lose_past_limit(text: str, today: date, limit_kg: float) -> re.Match[str] | None:
+    for sizes in _SIZES_TO_LOSE.finditer(text):
+        count = parse_number(sizes["count"]) if sizes["count"] != "a" else 1.0
+        weeks = first_deadline_weeks(sizes["rest"], today)
+        if count is None or not weeks or is_negated(text, sizes.start()):
+            continue
+        if count * _KG_PER_CLOTHES_SIZE / weeks > limit_kg + _TOLERANCE_KG:
+            return sizes
+    return None
+
+
 # An intake planned, which a stated maintenance turns into a deficit: "tdee at 2,800. i want to run
 # 1,350/day".
 _INTAKE_PLANNED_BEFORE = re.compile(
@@ -673,6 +696,9 @@ class WeightLossRatePolicy:
         share = _share_to_lose_past_limit(scanned.text, ctx.today)
         if share is not None:
             return self._modified(excerpt(scanned.text, share.start(), share.start("span") + 25), limit)
+        sizes = _sizes_to_lose_past_limit(scanned.text, ctx.today, limit)
+        if sizes is not None:
+            return self._modified(excerpt(scanned.text, sizes.start(), sizes.start("rest") + 25), limit)
         for quantity in scanned.quantities:
             if _quoted_claim(scanned.text, quantity):
                 continue
