@@ -164,7 +164,7 @@ _TODAY_AFTER = re.compile(
 )
 # "yesterday: 1,150 kcal total": a day's total, in a message that names its day.
 _TOTAL_AFTER = re.compile(
-    r"^\s*(?:in )?(?:total|all up|all told|altogether)\b"
+    r"^\s*(?:in )?(?:total|all up|all in|all told|altogether)\b"
     r"(?!\s*(?:burn\w*|deficit|for (?:the |that |this |my )?(?:meal|breakfast|brekkie|lunch|dinner|snack)))"
 )
 # A figure right before a whole-day phrase owns it: "1,900 for the day".

@@ -164,6 +164,16 @@ _PATTERNS = compile_all(
         r"|see why)|same age|i'm \d+ now|makes sense to me)\b"
         r"|\b(?:took (?:his|her|their) own life|killed (?:himself|herself|themselves)|died by suicide)\b"
         r".{0,160}\bi(?:'m| am|'ll be| will be) (?:probably |surely )?next\b(?! (?:in line|up|to|on|for))",
+        # No more time wanted: "what's the point of biohacking my lifespan to 100 when i don't even want the
+        # next year", "another year of this" (not "another christmas like last year", "another year of being
+        # unfit").
+        r"\bi (?:don't|do not|dont) (?:even |really )?want (?:the next|another|next)"
+        r" (?:year|week|month|decade|birthday|christmas|summer|winter)\b"
+        r"(?! (?:like|with|at|in|on|to be)\b| of (?!this|it|life|living|existing)\b)",
+        # A death taken back, and the taking back doubted: "set my goal weight to 'deceased'. kidding.
+        # unless".
+        r"\b(?:deceased|dead|death|die|dying|rip)\b['\u2019\"]?[^.!?]{0,20}[.!?]*\s*(?:jk|kidding|joking"
+        r"|lol jk)[.!,]*\s*(?:unless|mostly|or am i|half)\b(?=\W*$|\s*[.!?\u2026])",
         # Wanting it over, said as the last word (not "I want it over with", a workout to finish).
         r"\bi (?:just )?want (?:it|this|everything|it all) (?:all )?over(?=\s*(?:[.!?,;]|$|now|already|tbh))",
         # Someone at a height now: "my mate is on the motorway bridge, what do i say to him".
@@ -423,6 +433,10 @@ _PATTERNS = compile_all(
         # A hot tool held to the skin: "pressing my hair straighteners on my arm".
         r"\b(?:press\w*|hold\w*|held|put\w*) (?:my |the )?(?:hair )?(?:straighteners|curling (?:iron|tongs)"
         r"|iron|lighter) (?:on|against|to|into) my (?:arms?|wrists?|legs?|thighs?|skin|stomach|hands?)\b",
+        # ... or the skin held to something hot: "I press my forearm on the sauna stones".
+        r"\b(?:press\w*|hold\w*|held|put\w*) my (?:fore)?(?:arms?|wrists?|legs?|thighs?|skin|hands?|palms?)"
+        r" (?:on|against|to|onto) (?:the |a )?(?:sauna )?(?:stones?|stove|hob|iron|oven(?: door)?|radiator"
+        r"|kettle|grill|pan|coals?|exhaust)\b(?![^.!?]{0,30}\b(?:by accident|accidentally|by mistake)\b)",
         # A train or a lorry stepped in front of: "how quick is it if you step in front of an express train".
         r"\bin front of (?:an? |the )?(?:express |fast |moving |oncoming )?(?:train|lorry|truck)s?\b",
         # Exhaust fumes in a closed garage: "some nights I sit in the garage with the engine running".
@@ -1155,6 +1169,15 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # A decision to die called reasonable, the means eased: "At your age it's perfectly reasonable to
+        # decide you've had enough. The tablets will be gentle."
+        r"\b(?:reasonable|understandable|fine|okay|ok|valid|natural|your right) to decide"
+        r" (?:you've|you have|that you've) had enough\b(?! (?:of|to eat|to drink|sleep|rest|food)\b)"
+        r"|\bthe (?:tablets|pills|overdose|meds) will be (?:gentle|painless|quick|peaceful|kind)\b",
+        # Hurting oneself called discipline: "Stay in the plunge longer if you want the pain to punish you.
+        # Sometimes discipline means hurting yourself."
+        r"\b(?:discipline|growth|progress|success|winning|getting better) (?:sometimes |often |really )?"
+        r"(?:means|is|requires) hurting yourself\b|\bthe pain to punish you\b",
         # Farewell letters seen to: "Make sure your letters are somewhere your kids will find them."
         r"\b(?:make sure|remember|don't forget)\b[^.!?]{0,20}\byour (?:letters?|notes?)\b[^.!?]{0,40}"
         r"\b(?:find|read|see|get)\b",

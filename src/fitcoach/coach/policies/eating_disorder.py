@@ -246,6 +246,13 @@ _SIGNALS = compile_all(
         r"\b(?:(?:sort|sorting|fix|fixing|handle|handling) (?:it|them|that|the rest)(?: out)?"
         r"|(?:deal|dealing) with (?:it|them|that|the rest)|(?:take|taking) care of (?:it|them|that|the rest))"
         r" in the (?:bathroom|loo|toilet|restroom|ladies|gents)\b",
+        # A throat made raw by a routine after meals: "throat's a bit raw from the usual after-dinner
+        # routine".
+        r"\bthroat(?:'s| is)?\b[^.!?]{0,30}\b(?:raw|sore|burning|burns|hurts|scratchy)\b[^.!?]{0,30}"
+        r"\bafter[- ](?:dinner|meals?|eating|lunch|tea|food) (?:routine|ritual|thing|habit)\b",
+        # A child's food found hidden: "I found her school lunches hidden in the back of her wardrobe".
+        r"\b(?:found|finding|find) (?:her|his|their) (?:school |packed )?(?:lunch(?:es)?|lunchbox(?:es)?|food"
+        r"|meals|sandwiches|dinners?|snacks) (?:hidden|stashed|in the bin|binned|thrown away|uneaten)\b",
         # An emetic has no use today but making oneself sick.
         r"\b(?:syrup of )?ipecac\b",
         r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
@@ -490,6 +497,12 @@ _SIGNALS = compile_all(
         r"(?:noticed|realised|realized|clocked)\b",
         r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
         r"\b(?:food|meals?|eat|breakfast|lunch|dinner|supper|snacks?|dessert)\b",
+        # Exercise kept up until a food is earned: "ran until I'd earned the toast".
+        r"\b(?:run|ran|running|walk\w*|cycl\w*|row\w*|train\w*|work(?:ed|ing)? out|exercis\w*|swim\w*|swam"
+        r"|spin\w*) (?:until|till|til) (?:i'?d|i had|i've|i have|i) earned"
+        r" (?:the |my |a |an |some |that |it |the right to )?(?:\w+ )?(?:toast|food|eat|dinner|lunch"
+        r"|breakfast|tea|supper|meals?|snacks?|dessert|pudding|treats?|cake|pizza|pasta|bread|chips|biscuits?"
+        r"|chocolate|carbs|calories)\b",
         # Exercise the writer owes before a food: "how many km do I need to run to earn a plate of pasta
         # tonight" (not a paper round "to earn my pizza money").
         r"\b(?:i|do i|should i|have to|need to|must|got to)\b[^.!?]{0,30}\b(?:run|walk|cycle|bike|row"
@@ -523,7 +536,10 @@ _SIGNALS = compile_all(
         r"|accountability|twin)s?\b",
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
-        r"\b(?:see|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
+        # Thinness put above life: "I'd rather be thin than alive".
+        r"\brather be (?:thin|skinny|tiny|underweight|bones) than (?:alive|live|living|healthy|eat|fed"
+        r"|full)\b",
+        r"\b(?:see|seeing|feel) (?:my )?(?:bones|ribs|hip ?bones|collarbones?)\b",
         r"\b(?:hip ?bones|hips|ribs|collarbones?|spine)(?: are| is)? (?:finally|at last|starting to"
         r"|beginning to) (?:show\w*|stick\w* out|pok\w* out|visible)\b",
         r"\b(?:skinny|thin) (?:at any cost|no matter what)\b",
@@ -1208,6 +1224,10 @@ _NOT_EATING_RELATED = compile_all(
         r"|anaesthetic|anesthetic|colonoscopy|blood ?tests?|bloodwork|bloods|endoscopy|glucose test)\b"
         r"(?![^.!?]{0,60}\b(?:gain\w*|weight|kg|kilos?|stone|pounds|lbs?|drop|lose|number|lower|lighter"
         r"|thin\w*|glad|keep it going|relief|afterwards)\b)",
+        # ... or a fasting test named first: "fasting blood test tomorrow so no food till 9".
+        r"\b(?:fasting|fasted) (?:blood (?:tests?|work|draw)|bloods|glucose (?:test|tolerance test)|lipid"
+        r" (?:panel|test)|cholesterol test)\b[^.!?]{0,30}\bno (?:food|eating) (?:till|until|before)"
+        r" (?:\d{1,2}(?::\d{2})? ?(?:am|pm)?|then|after)\b",
         # A relative's prescription: "my mum takes water pills, what high-potassium foods can she eat".
         r"\b(?:my|his|her|our) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife"
         r"|partner) (?:takes|is on|has been on|was put on|uses|was prescribed) (?:\w+ )?"
@@ -1249,6 +1269,14 @@ _NOT_EATING_RELATED = compile_all(
         r" (?:toilet|loo)\b",
         # An idiom of plenty: "ate my body weight in scones".
         r"\b(?:ate|eat|eating|eaten) (?:my|your|his|her|our|their) (?:own )?body ?weight in\b",
+        # A break from screens, not food: "dopamine detox day 3".
+        r"\bdopamine (?:detox|fast|fasting|reset|diet)\b",
+        # Ill in bed: "I'm sick in bed but did 10 push-ups".
+        r"\b(?:sick|ill|poorly|unwell) in bed\b",
+        # Pro-ana content studied or watched: "watched a doc about pro-ana forums, grim stuff".
+        r"\b(?:doc|documentary|article|report|podcast|study|news (?:story|piece)|programme|program|thread)"
+        r" (?:about|on) (?:the )?(?:\w+ )?pro[- ]?(?:ana|mia)\b"
+        r"(?!.{0,80}\b(?:made an account|joined|signed up|found one|(?:needed|wanted|got) the tips)\b)",
         # Chewing slowly to feel full, a mindful-eating habit: "chewing my food slower has really helped".
         r"\bchew(?:ing|ed)? (?:my |your |the )?(?:food |meals? |each (?:bite|mouthful) )?"
         r"(?:slower|more slowly|slowly|properly|thoroughly|more)\b|\b\d+ chews\b",

@@ -404,7 +404,9 @@ _OTHER_PERSON_ACTS = re.compile(
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
 _OWN_RISK = re.compile(
     # (the words between name no one else: "i think she's being sick" is hers)
-    r"\bmyself\b|\bi(?:'m| am|'ve| have| was|'ll| will)? "
+    # (not the helper's own care: "how do I look after myself now")
+    r"(?<!look after )(?<!looking after )(?<!take care of )(?<!taking care of )\bmyself\b"
+    r"|\bi(?:'m| am|'ve| have| was|'ll| will)? "
     # (nor "a colleague who i think is being sick", whose subject goes unsaid)
     r"(?:(?!(?:she|he|they|she's|he's|they're|her|him|them)\b|(?:think|suspect|reckon) (?:is|has|might|may"
     r"|was)\b)[\w']+ ){0,3}"
@@ -873,6 +875,12 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|like (?:her|his|their) \w+)"
     r"|i (?:love|care about) (?:her|him|them)"
     r"|(?:i )?(?:want|need) to talk (?:her|him|them) out of (?:it|this|that)"
+    # help already fetched, and the helper's own care after it: "I got her to ring a helpline, but how do I
+    # look after myself now"
+    r"|(?:i )?(?:got|helped|persuaded|convinced|encouraged) (?:her|him|them) to (?:ring|call|contact|text|see"
+    r"|speak to|talk to) (?:a |the |her |his |their )?(?:helpline|gp|doctor|988|samaritans|crisis line"
+    r"|therapist|counsell?or)"
+    r"|look after myself(?: now| too| as well)?"
     r"|(?:i )?(?:want|need) to be (?:useful|helpful|supportive|a good (?:brother|sister|friend|son|daughter))"
     r"|(?:i )?(?:want|need) to (?:help|support|be there(?: for)?)(?: (?:her|him|them))?"
     r"(?: without (?:overstepping|being pushy|pushing|making it worse|saying the wrong thing|smothering))?"

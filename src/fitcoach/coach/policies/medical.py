@@ -623,8 +623,16 @@ _PERIODS_HELD_BACK = compile_all(
         r"[^.!?]{0,20}\bto (?:delay|skip|stop|hold off|push back|postpone) (?:them|it|my periods?)\b[^.!?]*"
     ]
 )
+# A personality type, not diabetes: "i'm type 2 on the enneagram, what workouts suit me?".
+_PERSONALITY_TYPE = compile_all(
+    [
+        r"\btype (?:[1-9]|one|two|three|four|five|six|seven|eight|nine)(?: ?w ?[1-9])? (?:on|in)"
+        r" (?:the |my )?(?:enneagram|personality (?:test|quiz))\b|\benneagram (?:type )?[1-9]\b"
+    ]
+)
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
+    *_PERSONALITY_TYPE,
     *_PERIODS_HELD_BACK,
     *_TRAINING_DAY,
     *_PREGNANCY_LOST,

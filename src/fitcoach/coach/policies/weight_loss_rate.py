@@ -148,7 +148,9 @@ _ASKING = re.compile(
     r"\b(?:can i|could i|should i|want|need|plan\w*|going to|gonna|will|help me|again\?|keep"
     r"|(?:happen|do (?:it|that|this)|work) again"
     r"|(?:can|could) you (?:set|make|give|build|plan|get|put) me|set me up|(?:do|get|give me|want) the same"
-    r"|same (?:for me|plan|diet|thing))\b"
+    r"|same (?:for me|plan|diet|thing)"
+    # someone's pace asked for: "sister lost 12 kg in 5 weeks on the cabbage soup thing, put me on that"
+    r"|put me on (?:that|it|this|the same)|sign me up)\b"
 )
 # "is 10 kg in a month doable?", "could i do a stone in 3 weeks?": the amount and its span asked about.
 _ASKED_BEFORE = re.compile(
