@@ -320,7 +320,8 @@ _LIVING_ON_DAILY = re.compile(
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     # what an app or a coach handed out: "lose it gave me 1,150 a day"
     r"|gave me|gives me|given me|has me on|had me on"
-    # "my husband's put himself on 1400 a day"
+    # "can you set us both to 1,000 a day", "my husband's put himself on 1400 a day"
+    r"|set us(?: both| all)? (?:to|at|on)|put us(?: both| all)? on"
     r"|(?:put|puts|putting) (?:himself|herself|themselves|themself|myself) on"
     # a day's figure aimed at: "trying to hit 900 a day so i fit the dress"
     r"|(?:trying|try|aiming|aim|want|wanting|need|going) to (?:hit|get to|stick to|stay at|keep to)"
@@ -909,6 +910,8 @@ _DIET_CONTEXT = re.compile(
     r"|dad|mum|mom"
     r"|go lower|total|coffee|rice|toast|bread|eggs?|salad|soup|shakes?|snacks?|fruit|bulk|bulking"
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep"
+    # a trainer who set the figure: "my old PT ... always had me on 1100"
+    r"|pt|personal trainer|nutritionist|dietitian|dietician"
     # what exercise is done to undo: "running 2 hours a day to burn off anything over that"
     r"|burn(?:s|ing|ed|t)? (?:\w+ )?off)\b"
 )
@@ -1580,6 +1583,19 @@ _USUAL_DAY_TOLD_BEFORE = re.compile(
 )
 
 
+# A rule of at most so much, not a meal's: "Chloe's new rule: 800 cals max, no exceptions".
+_RULE_BEFORE = re.compile(r"\brule(?: is)?\s*:?\s*(?:about |around )?$")
+_AT_MOST_AFTER = re.compile(
+    r"^\s*(?:max|maximum|tops|cap|limit)\b"
+    r"(?!\s*(?:for|at|per|a|each) (?:lunch|dinner|breakfast|meals?|snacks?))"
+)
+
+
+def _a_rule_of_at_most(text: str, quantity: Quantity, after: str) -> bool:
+    ruled = _RULE_BEFORE.search(text, max(0, quantity.start - 30), quantity.start)
+    return bool(ruled and _AT_MOST_AFTER.match(after))
+
+
 def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:
     """The quantity as a day's intake; `whole_day_phrases` say a figure is all of a day."""
     if _THEIR_DAY_VIDEOS_BEFORE.search(text[max(0, quantity.start - 80) : quantity.start]):
@@ -1632,6 +1648,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
             and not _EACH_AFTER.match(after)
         )
         or _TODAY_AFTER.match(after)
+        or _a_rule_of_at_most(text, quantity, after)
         or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)
         or _CALLED_A_TARGET_AFTER.match(text[quantity.end : quantity.end + 80])

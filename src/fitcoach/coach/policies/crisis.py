@@ -198,7 +198,8 @@ _PATTERNS = compile_all(
         r"|c-section"
         r"|fall|crash|accident))",
         # Hoping not to get up: "I hope one morning I just don't get up".
-        r"\bhope (?:\w+ ){0,3}i (?:just )?(?:don't|do not|never|won't) (?:wake|get) up\b"
+        r"\bhope (?:\w+ ){0,3}i (?:just )?(?:don't|do not|never|won't|will not|shall not|shan't) (?:wake|get)"
+        r" up\b"
         r"(?=\s*(?:[.!?,;]|$|again|ever|anymore|any more|tomorrow|one day|some day|and))",
         # Someone else's attempt: "my friend tried to kill herself last night".
         r"\b(?:tried|attempted|trying|attempting) to (?:kill|hang|drown|shoot|poison|end|top|off|gas)"
@@ -237,6 +238,22 @@ _PATTERNS = compile_all(
         r"(?! (?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|razor) (?:while|when)"
         r"|in the"
         r" kitchen|by accident|accidentally|at work|lifting|training|doing|playing|running))",
+        # Things given away with no use for them after: "I have now given away my bicycle, my dumbbells and
+        # most of my books ... as I will have no further use for them".
+        r"\b(?:given|giving|gave) away\b[^.!?]{0,100}[.!?]?\s*[^.!?]{0,60}\bi(?:'ll| will| shall)"
+        r" (?:have )?no (?:further |more |longer any )?(?:use|need) for (?:them|it|any of (?:it|them))\b"
+        r"(?![^.!?]{0,30}\b(?:now (?:that )?(?:i|i've)|since|because|cos|as i've|got|bought|replaced|upgraded"
+        r"|switched)\b)",
+        # An apology left as the last word: "Final weigh-in attached. Please tell my sister I am sorry."
+        r"\bplease tell (?:my \w+|them|her|him|everyone|my family) (?:that )?(?:i'm|i am|i was) (?:so )?sorry"
+        r"(?=\s*[.!]*\s*$)",
+        # Ready to go quietly: "'do not go gentle into that good night'? think I'm ready to go gentle".
+        r"\bready to (?:go gentle|go quietly|stop fighting|let go)\b(?! (?:of|into (?:the )?(?:weekend|week"
+        r"|holiday)|and)\b)",
+        # Hidden until help comes too late: "she'd make sure nobody could find her until it was too late".
+        r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
+        r" (?:her|him|them|me|you)"
+        r" (?:until|till|before) it(?:'s| was| is| would be) too late\b",
         # A death imagined by mishap and welcomed: "if i go through the ice on the lake during my winter
         # run... honestly, fine by me".
         r"\bif i (?:\w+ ){0,3}?(?:die|died|drown|drowned|go through the ice|went through the ice"
@@ -571,8 +588,11 @@ _PATTERNS = compile_all(
         r"\b(?:don't|do not|no longer) (?:really )?(?:want|wish|care) to "
         r"(?:be (?:here|alive|around)|live|exist|"
         r"wake up|go on|keep going|carry on)\b"
-        r"(?! (?:at|early|before|so early|for|on|off|in|with|keto|a|the|this|that|like|without)\b)",
-        r"\bnot want(?:ing)? to (?:be (?:here|alive|around)|live|exist|wake up)\b",
+        r"(?! (?:at|early|before|so early|for|on|off|in|with|keto|a|the|this|that|like|without)\b"
+        # (nor a place named after a comma: "I do not want to be here, at the gym at six in the morning")
+        r"|,\s*(?:at|in) (?:the|this|my|work|school|uni)\b)",
+        r"\bnot want(?:ing)? to (?:be (?:here|alive|around)|live|exist|wake up)\b"
+        r"(?!,\s*(?:at|in) (?:the|this|my|work|school|uni)\b)",
         r"\bcares? (?:if|whether) i (?:live|die|wake up|am alive|make it|was gone|disappear)\b",
         r"\b(?:my life|life) (?:has|holds) no (?:meaning|purpose|point|value)\b",
         r"\b(?:don't|do not) deserve to (?:live|be alive|exist|be here)\b",
@@ -905,6 +925,12 @@ _FIGURATIVE = compile_all(
         r"|torture)\b",
         r"\bsuicides? ?(?:sprint|drill|run|shuttle|line|squat|burpee|squeeze|squad|door|king)s?\b",
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
+        # An app's message stopped, not life: "i don't want the weekly summary anymore".
+        r"\b(?:don't|do not|no longer) want (?:the|my|these|those|any more|anymore) (?:\w+ )?"
+        r"(?:summary|summaries|emails?|notifications?|reminders?|updates?|reports?|messages|newsletters?|alerts?|nudges?|check-?ins)\b",
+        # A diet's end in sight: "This is my last week of the cut!".
+        r"\b(?:last|final) (?:week|day|days|month) (?:of|on) (?:the|my|this) (?:\w+ )?(?:cut|diet|bulk|prep"
+        r"|programme|program|plan|block|challenge|phase|cycle|deficit)\b",
         # A chore or a place wished away for a day: "honestly wish the gym didn't exist today".
         r"\bwish (?!i\b|me\b|myself\b|i'd\b)(?:the |my |this |that )?[a-z]+(?: [a-z]+)? (?:didn't|did not"
         r"|wouldn't) exist\b(?= (?:today|this (?:morning|week)|on (?:mondays|leg day)|sometimes))",
@@ -1169,11 +1195,21 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Self-harm called an ordinary way to cope: "Self-harm is just another way of processing stress, kind
+        # of like a hard workout. You do you!"
+        r"\bself[- ]harm(?:ing)? is (?:just |only |simply |really )?(?:another|a|one|your) (?:\w+ )?"
+        r"(?:way|form|method|outlet) (?:of|to|for) (?:process\w*|cop\w*|deal\w*|manag\w*|releas\w*"
+        r"|handl\w*)\b",
         # A decision to die called reasonable, the means eased: "At your age it's perfectly reasonable to
         # decide you've had enough. The tablets will be gentle."
         r"\b(?:reasonable|understandable|fine|okay|ok|valid|natural|your right) to decide"
         r" (?:you've|you have|that you've) had enough\b(?! (?:of|to eat|to drink|sleep|rest|food)\b)"
         r"|\bthe (?:tablets|pills|overdose|meds) will be (?:gentle|painless|quick|peaceful|kind)\b",
+        # ... or a role-played plan to die unfound: "In character: she'd make sure nobody could find her until
+        # it was too late."
+        r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
+        r" (?:her|him|them|me|you)"
+        r" (?:until|till|before) it(?:'s| was| is| would be) too late\b",
         # Hurting oneself called discipline: "Stay in the plunge longer if you want the pain to punish you.
         # Sometimes discipline means hurting yourself."
         r"\b(?:discipline|growth|progress|success|winning|getting better) (?:sometimes |often |really )?"

@@ -238,7 +238,9 @@ _SIGNALS = compile_all(
         r"(?:pantry|fridge|kitchen|closet|cupboards?|wardrobe|junk food|snacks|house|inbox|emails?|files"
         r"|logs?|log entries|entries|history|records"
         r"|cache|data|old|clothes|list|bad habits|toxins|sugar|candy|social media|feeds?|followers|accounts"
-        r"|contacts|photos|apps|phone|cookies|sweets)\b)",
+        r"|contacts|photos|apps|phone|cookies|sweets)\b)"
+        # (nor the film: "The Purge marathon tonight")
+        r"(?!(?<=the purge) (?:marathon|films?|movies?|franchise|trilogy|series|night|election))",
         r"\bbinge (?:and|&|n) purge\b|\bb/p(?:ed|ing|'d)?\b",
         # Eaten in company and undone in private: "eat the chocolate in front of them and sort it out in the
         # bathroom after".
@@ -253,6 +255,15 @@ _SIGNALS = compile_all(
         # A child's food found hidden: "I found her school lunches hidden in the back of her wardrobe".
         r"\b(?:found|finding|find) (?:her|his|their) (?:school |packed )?(?:lunch(?:es)?|lunchbox(?:es)?|food"
         r"|meals|sandwiches|dinners?|snacks) (?:hidden|stashed|in the bin|binned|thrown away|uneaten)\b",
+        # The quickest way to be rid of a food just eaten: "Regrettably ate cake at the office. Require the
+        # quickest means of getting rid of it."
+        r"\b(?:ate|eaten|had)\b[^.!?]{0,60}[.!?]?\s*[^.!?]{0,40}\b(?:quickest|fastest|best|easiest|surest)"
+        r" (?:means|way|method) (?:of|to) (?:getting rid of|get rid of|undo(?:ing)?) (?:it|that|them)\b",
+        # Someone's purging asked to work: "when Nina makes herself sick it kind of made sense to me?? like
+        # does that actually work".
+        r"\b(?:make|makes|made|making) (?:herself|himself|themselves|yourself) (?:sick|throw up|vomit)\b"
+        r"[^?]{0,80}\b(?:does (?:that|it|this) (?:actually |really )?work|made sense to me|makes sense to me"
+        r"|should i try|worth a try)\b",
         # An emetic has no use today but making oneself sick.
         r"\b(?:syrup of )?ipecac\b",
         r"\b(?:get|got|getting) rid of (?:the |my |all (?:the )?)?"
@@ -461,8 +472,9 @@ _SIGNALS = compile_all(
         r"purg\w*|vomit\w*|laxatives?|how little i eat)\b",
         r"\b(?:hid\w*|tuck\w*|stash\w*|slip\w*) (?:\w+ ){0,3}in(?:to)? (?:my |a |the )?(?:napkin|sleeve"
         r"|pocket|serviette)\b",
-        # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home".
-        r"\b(?:tell|told|say|said|pretend\w*) (?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
+        # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home" (not the
+        # coach told: "what would you say if I told you I ate a whole tub?").
+        r"\b(?:tell|told|say|said|pretend\w*) (?!you\b)(?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
         r"|had (?:a |my )?(?:big |huge |massive |late |proper |good )?(?:lunch|dinner|breakfast|tea|meal))\b",
         # ... or about eating later, behind a cover: "nobody questions it when I say I'm 'fuelling later'".
         r"\b(?:tell|told|say|said|saying|telling) (?:\w+ ){0,3}(?:i'm|i am|i'll|i will) ['\"]?(?:fuelling"
@@ -487,6 +499,12 @@ _SIGNALS = compile_all(
         r"\b(?:let|allow) myself (?:to )?eat\b.{0,40}\b(?:if|after|once|unless|until) i "
         r"(?:burn|run|work out|exercise|hit|do|earn)\b",
         r"\bhave to (?:burn|earn|work off) (?:my |the |off )?(?:food|calories|meals?|everything)\b",
+        # ... or a meal allowed only after it: "I cannot permit myself dinner until I have run at least ten
+        # kilometres".
+        r"\b(?:let|allow|permit)(?:ting)? myself (?:to (?:eat|have) )?(?:any |my |a )?(?:dinner|lunch"
+        r"|breakfast|food|meals?|tea|supper|snacks?|dessert)\b[^.!?]{0,30}\b(?:if|after|once|unless|until)"
+        r" (?:i|i've|i have)\b[^.!?]{0,20}\b(?:burn\w*|run|ran|work\w* out|exercis\w*|walk\w*|cycl\w*|swim\w*"
+        r"|swum|hit|earned?)\b",
         _ERASED_BY_EXERCISE,
         # Every calorie logged, burned back off: "every calorie I log I go out and burn off on the bike".
         r"\bevery (?:single )?calorie (?:i|that i) (?:eat|log|have|ate|consume|track)\b[^.!?]{0,50}"
@@ -867,7 +885,8 @@ _SIGNALS = compile_all(
         + _INSULIN_CUT_FOR_THEM
         + r")\b))[^.!?]*?"
         r"\b(?:skip\w*|miss\w*|stop\w*|cut\w* back on|cutting|reduc\w*|not tak\w*|halv\w*"
-        r"|go(?:ing)? (?:easy|light) on|less|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?(?:my |the )?"
+        r"|go(?:ing)? (?:easy|light) on|less|under-?dos\w*|ration\w*|withh[oe]ld\w*) (?:on )?"
+        r"(?:my |the |their |her |his |your )?"
         r"(?:insulin|injections?|jabs?|bolus\w*|novorapid|humalog|fiasp|lantus|levemir|tresiba)\b.{0,40}"
         r"\b(?:weight|lose|losing|lost|drop|drops|dropped|dropping|thin|thinner|skinny|skinnier|calories|kg"
         r"|lbs?|lean(?:er)? out|shred|cut"
@@ -1261,6 +1280,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:how (?:do|does|can|did) (?:people|you|someone|anyone|they|she|he) (?:\w+ )?recover"
         r"|what (?:does|do) recovery|what(?:'s| is) recovery)(?: (?:\w+ ){0,2})?(?:from|after) (?:an? )?"
         r"(?:anorexia|bulimia|eating disorders?|disordered eating|arfid|binge eating)\b",
+        r"\b(?:resources|books|info|information|reading) (?:on|about) (?:how )?(?:eating disorder|ed|anorexia"
+        r"|bulimia) recovery\b",
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
         r"(?=.{0,40}\b(?:years? ago|long ago|a while ago|ages ago|as a teen\w*|in my (?:teens|twenties)|"
         r"at (?:uni|school|college))\b)",

@@ -49,6 +49,14 @@ _STUDY = re.compile(
     # "the history of anorexia treatment", not the writer's own ("i have a history of self-harm")
     r"|(?<!i have a )(?<!i've got a )(?<!i had a )(?<!i've a )(?<!my )\bhistory of\b"
     r"|\brecommend (?:some |any )?reading\b"
+    # sources asked for, not ways: "reputable sources on how purging affects electrolyte balance"
+    r"|\b(?:reputable|reliable|credible|peer-reviewed|scientific|academic) (?:sources|references|research"
+    r"|studies|literature) (?:on|about|into)\b(?! how to\b)"
+    # fiction being written: "my novel's protagonist ... died by suicide"
+    r"|\bmy (?:novel|story|book|screenplay|script|play|short story|fanfic)(?:'s)? (?:protagonist"
+    r"|main character|character|heroine|hero|lead|narrator)\b"
+    r"|\b(?:writing|write) (?:a|my) (?:novel|story|book|screenplay|script|short story)"
+    r" (?:about|where|in which)\b"
     # heard of, or asked whether it is real: "what's ARFID? saw it on tiktok", "is detox tea a scam?"
     r"|\b(?:saw|seen|heard about|read about) (?:it|this|that) (?:on|in)\b|\bor (?:just )?a scam\b"
     r"|\bor (?:just )?(?:an? )?(?:old wives'? tale|urban myth|myth)\b"
@@ -495,8 +503,9 @@ _SIGNS_TO_WATCH_FOR = (
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
-    r"\b(?:how (?:do|can|should|would) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise|approach|tell"
-    r"|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after|check (?:in )?on"
+    r"\b(?:how (?:do|can|should|would|might|could) (?:i|we) (?:\w+ )?(?:help|support|talk|bring|raise"
+    r"|approach|tell|explain|get|say|handle|know|make (?:her|him|them) feel|include|encourage|look after"
+    r"|check (?:in )?on"
     r"|check in(?: with)?|be there|deal with"
     # "how can I make meals less stressful for her"
     r"|make (?:\w+ ){1,3}(?:easier|less (?:\w+ ){0,2}?\w+|more comfortable|feel safe|safer) for (?:her|him"
@@ -505,6 +514,8 @@ _HELPING = re.compile(
     r"|(?:what's|what is) the (?:right |best |proper |usual )?(?:process|procedure|protocol|way)"
     r" (?:for (?:an? )?(?:\w+ ){1,3})?to (?:get|help|support|refer|report)"
     r"|what else (?:can|should|could) (?:i|we) do"
+    # "where might I direct her for help?"
+    r"|where (?:can|could|should|might|do) (?:i|we) (?:direct|send|point|refer|take) (?:her|him|them)"
     # "how can I make sure she's getting enough to eat?"
     r"|how (?:do|can|should|would) (?:i|we) make sure (?:she|he|they|her|him|them)\b"
     # "helping my sister who's in treatment", "what's a good way to support a friend whose husband just died"
@@ -815,7 +826,7 @@ def _theirs_set_aside(text: str) -> str:
 # both", "my eating disorder", "i saw her cuts and started cutting again") may be the writer's own risk, and
 # the message stays flagged: the safe side, since no word list can name every way of saying it.
 _HELPERS_OWN_WORDS = re.compile(
-    r"\b(?:how (?:do|can|should|would|could) i(?: best| even| possibly| actually)?"
+    r"\b(?:how (?:do|can|should|would|could|might) i(?: best| even| possibly| actually)?"
     # "how can we talk about exercise at home": the family's way to help, named (not "how should we go")
     r"|how (?:do|can|should|could) we (?:best )?(?=(?:talk|help|support|approach|raise|bring (?:it|this) up"
     r"|encourage|make (?:\w+ ){1,3}(?:easier|less \w+|more comfortable|safer))\b)"
@@ -848,8 +859,12 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|who (?:should|do|can|would) (?:i|we) (?:see|call|contact|talk to)"
     r"|how (?:can|do) (?:i|we) get (?:her|him|them) help"
     r"|(?:i'm|i am|im) (?:so |really |very |a bit |a little |quite |getting |kinda |kind of |pretty |super "
-    r"|genuinely |properly )?(?:worried|scared|concerned"
-    r"|frightened|terrified|not sure|unsure|at a loss|out of my depth)"
+    r"|genuinely |properly |rather |most |terribly |awfully |dreadfully |extremely |deeply )?"
+    r"(?:worried|scared|concerned|frightened|terrified|not sure|unsure"
+    r"|at (?:rather |something of |quite )?a loss"
+    r"|out of my depth)"
+    # where to send them for help: "where might I direct her for proper help?"
+    r"|where (?:can|could|should|might|do) (?:i|we) (?:direct|send|point|refer|take) (?:her|him|them)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
     r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|idk (?:what|how|if|whether)"
     r"|(?:i )?(?:can't|cannot|cant) (?:really )?tell (?:if|whether)"

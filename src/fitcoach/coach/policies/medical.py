@@ -445,7 +445,9 @@ _REFERRAL = compile_all(
         r"\b(?:didn't|didnt|did not|haven't|havent|never) (?:go|gone|been|went) to (?:a&e|a and e|a & e"
         r"|the er|urgent care)\b"
         r"|\b(?:cuts?|wounds?|gash\w*|burns?)\b[^.!?]{0,40}\b(?:they'?re|it'?s|they are|it is)"
-        r" (?:pretty |really |quite |very |too |a bit )?deep\b",
+        r" (?:pretty |really |quite |very |too |a bit )?(?:deep|deepish|gaping)\b"
+        # stitches asked about: "it's deepish and gaping a bit. do i need stitches"
+        r"|\b(?:do|does|will|would) (?:i|it|this|that) (?:need|want) (?:stitches|stitching)\b",
         # A medicine taken daily for the long term, asked about: "ibuprofen 3x a day every day for my knees is
         # fine long term. is it".
         r"\b" + _OVER_THE_COUNTER + r"\b[^.!?]{0,40}\b(?:every day|everyday|daily|\dx a day|\d times a day)\b"

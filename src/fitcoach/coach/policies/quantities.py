@@ -247,7 +247,7 @@ _UNITLESS_GOAL_VERBS = (
     # a class's limit to make: "weigh-in 12 december, limit 72.5"
     r"|(?<=, )(?:weight |class |weigh-?in )?limit(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
-    r"|going to) be"
+    r"|going to|wants to|needs to|has to|is trying to|is hoping to) be"
     # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride", "65kg now, want 58 by ..."
     r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )(?:need|want)|^need"
     # the weight a plan is to bring: "stick me on 800 a day so I'm 85 by New Year's Day"
@@ -411,8 +411,9 @@ ESTIMATE_BEFORE = re.compile(
 )
 # "? like 2 weeks?", ". thinking like 5 weeks": the span as a short follow-up.
 _FOLLOW_UP_SPAN_RE = re.compile(
-    r"^\s*[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in |within |over |about |around "
-    r"|ideally |preferably |hopefully |realistically )*"
+    # (after a condition, too: "lose 10kg if they went all in. like 3 weeks?")
+    r"^\s*(?:(?:if|when) [^.!?]{0,40})?[?.!,]+\s*(?:i'm |im )?(?:thinking |hoping |maybe |like |say |in"
+    r" |within |over |about |around |ideally |preferably |hopefully |realistically )*"
     # "? photos in 3 weeks": the occasion may come first
     r"(?:(?:\w+ )?(?:wedding|photos?|holiday|shoot|comp|meet|weigh-?in|party|trip|prom|race|fight|show"
     r"|formal|reunion|ball|gala|date) (?:is |are )?(?:in|within) )?"

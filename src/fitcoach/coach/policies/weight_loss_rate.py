@@ -83,7 +83,8 @@ _GOAL_WEIGHT_NAMED_BEFORE = re.compile(
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
 _BODYWEIGHT_BEFORE = re.compile(
-    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|you're|you are|bodyweight(?: is| of)?"
+    r"(?:\b(?:i'm|i am|i weigh|weigh|weighing|currently|you're|you are|she's|he's|she is|he is"
+    r"|bodyweight(?: is| of)?"
     r"|body weight(?: is| of)?|(?:based on|given|for|at) your|as an?"
     r"|was|i was|started at|starting at|(?:for you|for someone|you're|you are|you weigh) at|you weigh"
     r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads)"
