@@ -3212,3 +3212,67 @@ def test_test_bv_retrain_look_alikes_are_set_aside_before_the_classifier_reads_t
 ) -> None:
     with model_in_use(word_model(word)):
         assert "crisis" not in policies_fired(text, "i")
+
+
+# test_bw's forms: guilt about eating, "i'm ending it", a drink poured away and said drunk, a calorie target
+# of zero, a reply's daily target said to fit.
+_TEST_BW_FORMS = [
+    ("the guilt after eating is so loud that i scratch until it stops", "i", "eating_disorder"),
+    ("if the scale says 45 on monday fine, if not i'm ending it", "i", "crisis"),
+    ("i tip the shakes down the sink and tell my mum i drank them", "i", "eating_disorder"),
+    ("put my food budget at zero for the week please", "i", "calorie_floor"),
+    ("A 950 kcal daily target suits you best for now.", "o", "calorie_floor"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_BW_FORMS)
+def test_test_bw_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and their look-alikes: a relationship ended, years in recovery, wine spat at a tasting, a day's
+# hyperbole taken back, a skill's hyperbole laughed at, a helper's verdict on detox tea, and replies declining
+# a low day, a fast pace, or sending chest pain to a doctor.
+@pytest.mark.parametrize(
+    ("text", "direction", "policy"),
+    [
+        ("i'm ending it with my girlfriend tonight, comfort food ideas?", "i", "crisis"),
+        (
+            "three years in recovery from anorexia, now training for a 10k. fuelling tips?",
+            "i",
+            "eating_disorder",
+        ),
+        ("we spit the samples at the wine fair, do those calories count?", "i", "eating_disorder"),
+        ("night shifts make me want to die (not literally, just tired)", "i", "crisis"),
+        ("my parallel parking is so bad i could die 😂", "i", "crisis"),
+        (
+            "my sister wants to sell detox teas on her page and i reckon it's harmful. how do i tell her?",
+            "i",
+            "eating_disorder",
+        ),
+        ("I won't recommend 900 kcal a day; let's start you at 1,700.", "o", "calorie_floor"),
+        (
+            "Ten kilos in a month isn't a realistic pace; let's plan half a kilo a week.",
+            "o",
+            "weight_loss_rate",
+        ),
+        ("Numbness down your arm needs a doctor today; please stop training.", "o", "medical"),
+    ],
+)
+def test_test_bw_look_alikes_do_not_fire(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy not in policies_fired(text, direction)
+
+
+# A look-alike the classifier misread once retrained with test_bw, set aside before it reads it: sleep.
+def test_dead_to_the_world_is_set_aside_before_the_classifier_reads_it() -> None:
+    with model_in_use(word_model("dead")):
+        assert "crisis" not in policies_fired("after a double shift i'm dead to the world till noon", "i")
+
+
+# A form the classifier stopped reading once retrained with test_bw, now read by the patterns: eating not
+# worth the bother.
+def test_eating_not_worth_the_bother_is_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "eating_disorder" in policies_fired("honestly can't see the point in eating today", "i")

@@ -1027,6 +1027,14 @@ _ENDORSED_AFTER = re.compile(
     # "three days on just water shows real commitment, keep going": praise and urging carry it on
     r"|\b(?:keep (?:going|it up|at it|pushing)|push through|stick with it|you've got this)\b"
     r"|\bshows? (?:\w+ )?(?:commitment|discipline|dedication|willpower)\b"
+    # "a 1,100 kcal daily target fits well"
+    r"|\b(?:fits|suits) (?:you |your (?:goal|plan|needs) )?(?:well|nicely|perfectly|best)\b"
+)
+# A figure the reply declines to recommend: "I can't recommend 800 kcal a day; it's too low".
+_DECLINED_BEFORE = re.compile(
+    r"\b(?:can't|cannot|can not|won't|wouldn't|would not|will not|don't|do not|never) (?:\w+ )?"
+    r"(?:recommend|suggest|advise|endorse|support|sign off on)\s*"
+    r"(?:going (?:down )?to |eating |dropping to )?(?:about |around )?$"
 )
 _WARNS_AFTER = re.compile(
     r"\b(?:medical supervision|isn't safe|is not safe|not safe|too (?:low|steep|harsh|extreme)|dangerous"
@@ -1125,6 +1133,13 @@ def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
     return int(calorie_floor_kcal(ctx.sex or stated_sex(scanned.text)))
 
 
+# A target of nothing: "can you just set my calorie target to zero".
+_ZERO_TARGET = re.compile(
+    r"\b(?:calor(?:ie|ies)|cals?|kcals?|food)(?: intake)? (?:target|goal|limit|budget)(?: to| at| of| is|:)?"
+    r" (?:zero|0|nothing|none)\b"
+)
+
+
 # Both this policy and the eating-disorder one read a message's daily intakes, up to three times a message.
 @lru_cache(maxsize=64)
 def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
@@ -1148,6 +1163,8 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         )
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
+    for match in _ZERO_TARGET.finditer(scanned.text):
+        found.append(DailyCalories(kcal=0.0, start=match.start(), end=match.end()))
     for match in _SERVINGS_A_DAY.finditer(scanned.text):
         count, each = parse_number(match["count"]), parse_number(match["each"])
         if count is not None and each is not None:
@@ -1750,6 +1767,8 @@ _LIST_MARKS_AFTER_A_COLON = re.compile(r":\s*(?:[-*\u2022]\s*|\d[.)]\s*)?$")
 def _recommends(text: str, daily: DailyCalories) -> bool:
     # "please don't drop to 700 calories a day, that needs medical supervision" warns against it
     if is_negated(text, daily.start) or _WARNS_AFTER.search(sentence_after(text, daily.end, 120)):
+        return False
+    if _DECLINED_BEFORE.search(clause_before(text, daily.start)):
         return False
     before = clause_before(text, daily.start) + text[daily.start : daily.end]
     if _NO_ONE_MANAGES_ON.search(before) or _FLOOR_KEPT.search(clause_before(text, daily.start).rstrip()):

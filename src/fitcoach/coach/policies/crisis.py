@@ -532,6 +532,9 @@ _PATTERNS = compile_all(
         # together".
         r"\b(?:i|i'll|i will|i'm going to|going to|we|we'll|we will|we're going to)"
         r" (?:just |finally |probably )?end it\b(?! (?:with|on|by|after|early|for|there|here|at)\b)",
+        # "if I hit 40kg by new year I'll let myself stop, if not I'm ending it"
+        r"\bi'?m (?:just |finally |probably )?ending it\b(?! (?:with|on|by|after|early|for|there|here|at|now"
+        r" with)\b)",
         r"\bsuicide pact\b|\bpact to (?:die|end it|kill ourselves|go together)\b",
         r"\bend it (?:all|tonight|today|tomorrow|soon|now|this weekend|this week)\b",
         # Hurting oneself on purpose (but not "I hurt myself deadlifting" or "cut myself a slice").
@@ -928,6 +931,8 @@ _FIGURATIVE = compile_all(
         # An app's message stopped, not life: "i don't want the weekly summary anymore".
         r"\b(?:don't|do not|no longer) want (?:the|my|these|those|any more|anymore) (?:\w+ )?"
         r"(?:summary|summaries|emails?|notifications?|reminders?|updates?|reports?|messages|newsletters?|alerts?|nudges?|check-?ins)\b",
+        # Deeply asleep: "I'll be dead to the world after this night shift".
+        r"\bdead to the world\b",
         # A diet's end in sight: "This is my last week of the cut!".
         r"\b(?:last|final) (?:week|day|days|month) (?:of|on) (?:the|my|this) (?:\w+ )?(?:cut|diet|bulk|prep"
         r"|programme|program|plan|block|challenge|phase|cycle|deficit)\b",
@@ -973,6 +978,12 @@ _FIGURATIVE = compile_all(
         r"\b" + EXERTION + r"\b.{0,80}\b(?:i )?(?:genuinely |literally |actually |honestly )?"
         r"(?:want(?:ed)? to|going to|gonna) die (?:lol|lmao|haha)\b",
         r"\b" + EXERTION + r"\b.{0,40}\b(?:please )?(?:just )?(?:let me die|kill me now|end me)\b",
+        # ... or any day's, taken back in brackets or laughed at: "the 4am start makes you want to die lol
+        # (not literally, just knackered)", "my knife skills are so bad I want to die 😂".
+        r"\b(?:want|wants|wanna|make[s]? (?:me|you) want) (?:to )?die\b"
+        r"(?=[^.!?]{0,15}\(?\s*not literally)",
+        r"\bso (?:bad|slow|awful|terrible|embarrass\w*|cringe\w*|hungry|full|tired|sore) (?:that )?i"
+        r" (?:want|wanna|could) (?:to )?die\b(?=[^.!?\n]{0,60}(?:😂|🤣|😭|💀|\blol\b|\blmao\b|\bhaha\b))",
         # An injury risked in training: "she'll hurt herself if she keeps doing burpees on that knee".
         r"\b(?:hurt|injure|harm) (?:himself|herself|themselves|yourself|myself)\b(?= (?:if|doing"
         r"|lifting|running"

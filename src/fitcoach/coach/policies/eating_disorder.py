@@ -475,6 +475,8 @@ _SIGNALS = compile_all(
         # Lying about having eaten: "I tell my flatmates I ate at work and tell work I ate at home" (not the
         # coach told: "what would you say if I told you I ate a whole tub?").
         r"\b(?:tell|told|say|said|pretend\w*) (?!you\b)(?:\w+ ){0,3}(?:i|i've|i'd) (?:already )?(?:ate|eaten"
+        # "I just pour the juice out and tell my flatmates I drank it"
+        r"|drank (?:it|them|mine|the \w+)|drunk (?:it|them|mine)"
         r"|had (?:a |my )?(?:big |huge |massive |late |proper |good )?(?:lunch|dinner|breakfast|tea|meal))\b",
         # ... or about eating later, behind a cover: "nobody questions it when I say I'm 'fuelling later'".
         r"\b(?:tell|told|say|said|saying|telling) (?:\w+ ){0,3}(?:i'm|i am|i'll|i will) ['\"]?(?:fuelling"
@@ -493,6 +495,11 @@ _SIGNALS = compile_all(
         r"how much weight)\b",
         # Guilt, punishment and earning food.
         r"\b(?:feel|felt) (?:guilty|disgusting|gross) (?:every time|whenever|after|when) i eat\b",
+        # Eating not worth the bother: "don't see why i should bother eating either".
+        r"\b(?:don't|do not|dont|can't|cannot) see (?:why|the point (?:in|of)) (?:i should )?(?:even )?"
+        r"(?:bother )?(?:eating|to eat|food)\b",
+        # "the only thing that makes the guilt about eating stop"
+        r"\b(?:the )?guilt (?:about|over|after|from|of) (?:eating|food|meals?|every bite)\b",
         r"\b(?:punish|punishing) (?:myself|my body)\b.{0,30}\b(?:eat|ate|food|exercise|workout|laps|miles"
         r"|" + EXERTION + r")",
         r"\bchew(?:s|ed|ing)? (?:\w+ ){0,5}?and spit(?:s|ting)?\b|\bchewed (?:\w+ ){0,5}?and spat\b",
@@ -1282,6 +1289,12 @@ _NOT_EATING_RELATED = compile_all(
         r"(?:anorexia|bulimia|eating disorders?|disordered eating|arfid|binge eating)\b",
         r"\b(?:resources|books|info|information|reading) (?:on|about) (?:how )?(?:eating disorder|ed|anorexia"
         r"|bulimia) recovery\b",
+        # Years in recovery: "2 years recovered from bulimia and just started at a bakery again".
+        r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|many|several) (?:years?|yrs?)"
+        r" (?:recovered|in recovery|free|clean) from (?:an? |my )?(?:anorexia|bulimia|an eating disorder"
+        r"|binge eating|arfid|disordered eating)\b(?![^.!?]{0,40}\b(?:but|relaps\w*|slipping|back to)\b)",
+        # Wine spat at a tasting: "I spit the wine at trade tastings obviously".
+        r"\b(?:spit|spat|spitting) (?:the |my |out )?(?:wine|samples?|tasters?)\b|\bspittoons?\b",
         r"\brecovered from (?:an? |my )?(?:anorexia|bulimia|eating disorder|disordered eating)\b"
         r"(?=.{0,40}\b(?:years? ago|long ago|a while ago|ages ago|as a teen\w*|in my (?:teens|twenties)|"
         r"at (?:uni|school|college))\b)",

@@ -985,6 +985,9 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".
         r"\bneeds? (?:a |an )?(?:doctor'?s?|gp'?s?|medical) (?:check|review|appointment|assessment|look)\b"
+        # "Chest tightness with arm tingling needs a doctor today, not tomorrow."
+        r"|\bneeds? (?:a|to see a|to see your) (?:doctor|gp)"
+        r"(?: today| now| urgently| straight away| tonight)\b"
         r"|\bget seen (?:today|urgently|asap|straight away|by a (?:doctor|gp))\b",
         # Ordinary soreness named as such, which diagnoses nothing: "Sounds like ordinary post-session
         # soreness".

@@ -170,7 +170,7 @@ _WANTED_BEFORE = re.compile(
 # A pace named to be refused: "losing 10 kg in three weeks isn't safe".
 _WARNED_AGAINST_AFTER = re.compile(
     r"\b(?:isn't|is not|aren't|are not|wouldn't be|would not be|won't be) "
-    r"(?:safe|realistic|healthy|sustainable|recommended|a good idea)\b"
+    r"(?:(?:a|an) )?(?:safe|realistic|healthy|sustainable|recommended|a good idea)\b"
     r"|\b(?:is|would be|are) (?:too fast|unsafe|unrealistic|dangerous|risky|not safe)\b"
     r"|\b(?:isn't|is not) something (?:i|we)(?: (?:can|would|could)|'d)\b|\bcan't safely\b"
     # "... isn't something i'd recommend", "10 kg in 3 weeks? i wouldn't", "that's not safe"
