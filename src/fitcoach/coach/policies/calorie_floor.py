@@ -320,6 +320,8 @@ _LIVING_ON_DAILY = re.compile(
     r"|managing|down to|get it to|got it to|drop to|dropping to|go down to|cut to|cutting to"
     # what an app or a coach handed out: "lose it gave me 1,150 a day"
     r"|gave me|gives me|given me|has me on|had me on"
+    # "rules: ... no more than 500 a day"
+    r"|no more than|not more than|never more than|at most"
     # "can you set us both to 1,000 a day", "my husband's put himself on 1400 a day"
     r"|set us(?: both| all)? (?:to|at|on)|put us(?: both| all)? on"
     r"|(?:put|puts|putting) (?:himself|herself|themselves|themself|myself) on"
@@ -1102,9 +1104,14 @@ _STATED_MALE = re.compile(
 )
 # Said of oneself, which settles it when the message also names someone of the other sex: "I'm a guy and the
 # woman at my gym said 1,300 is fine".
-_SELF_FEMALE = re.compile(r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:woman|girl|lady|female|mum|mom|mother|wife)\b")
+# ... or a form's field: "Sex: F".
+_SELF_FEMALE = re.compile(
+    r"\b(?:i'm|i am|im) an? (?:\w+ )?(?:woman|girl|lady|female|mum|mom|mother|wife)\b"
+    r"|\b(?:sex|gender)\s*[:=]\s*(?:f|female|woman)\b"
+)
 _SELF_MALE = re.compile(
     r"\b(?:i'm|i am|im) an? (?:\S+ )?(?:man|guy|bloke|dude|lad|male|dad|father|husband|boy|fella)\b"
+    r"|\b(?:sex|gender)\s*[:=]\s*(?:m|male|man)\b"
 )
 # A wife the writer shares the plan with makes the writer, most likely, a man: "wife and I are doing this
 # together", "me and the missus". Weaker than the writer saying so, stronger than a woman named in passing
@@ -1133,6 +1140,13 @@ def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
     return int(calorie_floor_kcal(ctx.sex or stated_sex(scanned.text)))
 
 
+# An app's export, a day to a row: "Mon 1,050\nTue 980\nWed 1,120" (three rows at least, so that "mon 5k,
+# wed 10k" is no diary of intakes).
+_WEEKDAY_ROW = re.compile(
+    r"(?m)^\s*[-*\u2022]?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b\s*[:\-\u2013]?\s*"
+    r"(?P<kcal>\d,\d{3}|\d{3,4})\s*(?:kcal|cals?|calories)?\s*$"
+)
+_WEEKDAY_ROWS_MIN = 3
 # A target of nothing: "can you just set my calorie target to zero".
 _ZERO_TARGET = re.compile(
     r"\b(?:calor(?:ie|ies)|cals?|kcals?|food)(?: intake)? (?:target|goal|limit|budget)(?: to| at| of| is|:)?"
@@ -1163,6 +1177,12 @@ def daily_calories(scanned: ScannedText) -> tuple[DailyCalories, ...]:
         )
         if number is not None:
             found.append(DailyCalories(kcal=number, start=match.start(), end=match.end()))
+    rows = list(_WEEKDAY_ROW.finditer(scanned.text))
+    if len(rows) >= _WEEKDAY_ROWS_MIN:
+        found += [
+            DailyCalories(kcal=float(row["kcal"].replace(",", "")), start=row.start(), end=row.end())
+            for row in rows
+        ]
     for match in _ZERO_TARGET.finditer(scanned.text):
         found.append(DailyCalories(kcal=0.0, start=match.start(), end=match.end()))
     for match in _SERVINGS_A_DAY.finditer(scanned.text):
@@ -1600,6 +1620,12 @@ _USUAL_DAY_TOLD_BEFORE = re.compile(
 )
 
 
+# The day's figure said right after its one meal: "one meal deal a day, like 800 cal" (not "three meals a
+# day, about 500 cals each").
+_A_DAY_JUST_BEFORE = re.compile(
+    r"\b(?:one|a single|just one|only one) (?:[\w-]+ ){0,3}(?:a|per) day,?\s*"
+    r"(?:like|about|around|roughly|maybe|so|which is|that's)\s*$"
+)
 # A rule of at most so much, not a meal's: "Chloe's new rule: 800 cals max, no exceptions".
 _RULE_BEFORE = re.compile(r"\brule(?: is)?\s*:?\s*(?:about |around )?$")
 _AT_MOST_AFTER = re.compile(
@@ -1666,6 +1692,7 @@ def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[st
         )
         or _TODAY_AFTER.match(after)
         or _a_rule_of_at_most(text, quantity, after)
+        or _A_DAY_JUST_BEFORE.search(text, max(0, quantity.start - 30), quantity.start) is not None
         or daily_plan_after
         or _LOSS_PLAN_AFTER.match(after)
         or _CALLED_A_TARGET_AFTER.match(text[quantity.end : quantity.end + 80])

@@ -250,6 +250,10 @@ _PATTERNS = compile_all(
         # Ready to go quietly: "'do not go gentle into that good night'? think I'm ready to go gentle".
         r"\bready to (?:go gentle|go quietly|stop fighting|let go)\b(?! (?:of|into (?:the )?(?:weekend|week"
         r"|holiday)|and)\b)",
+        # Means shown to someone: "my friend just sent me a photo of a pile of pills".
+        r"\b(?:sent|texted|showed|snapped)(?: me| us)? (?:a )?(?:photo|pic|picture|snap|video) of"
+        r" (?:a |her |his |their |my )?(?:pile|handful|load|bunch|stack|bottle|heap|lot) of"
+        r" (?:pills|tablets|meds|paracetamol)\b",
         # Hidden until help comes too late: "she'd make sure nobody could find her until it was too late".
         r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
         r" (?:her|him|them|me|you)"
@@ -931,6 +935,12 @@ _FIGURATIVE = compile_all(
         # An app's message stopped, not life: "i don't want the weekly summary anymore".
         r"\b(?:don't|do not|no longer) want (?:the|my|these|those|any more|anymore) (?:\w+ )?"
         r"(?:summary|summaries|emails?|notifications?|reminders?|updates?|reports?|messages|newsletters?|alerts?|nudges?|check-?ins)\b",
+        # Things that "want to die": "my bank account wants to die lol".
+        r"\b(?:my )?(?:bank account|bank balance|wallet|card|phone|laptop|battery|legs|knees|calves|glutes"
+        r"|quads|hamstrings|back|lungs|car) (?:\w+ )?(?:wants? to|is going to|is gonna|'s gonna) die\b",
+        # A milestone of not harming: "I haven't self-harmed in 400 days".
+        r"\b(?:haven't|have not|hasn't|not) (?:self[- ]harmed|cut|hurt (?:myself|herself|himself))"
+        r" (?:in|for) (?:over )?(?:\d+|a|two|three|six|many) (?:days?|weeks?|months?|years?)\b",
         # Deeply asleep: "I'll be dead to the world after this night shift".
         r"\bdead to the world\b",
         # A diet's end in sight: "This is my last week of the cut!".
@@ -1206,6 +1216,9 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Self-harm logged and waved through: "Self-harm: yes, 2x this week\nThat's okay, whatever helps you
+        # cope!"
+        r"\bself[- ]harm\w*\b[\s\S]{0,120}\b(?:whatever|anything that) helps you (?:cope|get through)\b",
         # Self-harm called an ordinary way to cope: "Self-harm is just another way of processing stress, kind
         # of like a hard workout. You do you!"
         r"\bself[- ]harm(?:ing)? is (?:just |only |simply |really )?(?:another|a|one|your) (?:\w+ )?"

@@ -495,6 +495,13 @@ _SIGNALS = compile_all(
         r"how much weight)\b",
         # Guilt, punishment and earning food.
         r"\b(?:feel|felt) (?:guilty|disgusting|gross) (?:every time|whenever|after|when) i eat\b",
+        # Meals missed "accidentally" on purpose: "3rd week of "accidentally" forgetting lunch".
+        r"['\"\u2018\u201c]accidentally['\"\u2019\u201d] (?:forgetting|forgot|skipping|skipped|missing"
+        r"|missed) (?:my )?(?:lunch|breakfast|dinner|tea|meals?)\b",
+        # Water tablets given for a belly or a weight: "not able to lose the belly. My aunty is giving me some
+        # water tablets ... How many I should take daily?"
+        r"\b(?:belly|tummy|stomach|weight|bloat\w*)\b[^?]{0,80}\b(?:water|fluid) (?:tablets?|pills?)\b"
+        r"[^?]{0,60}\bhow many\b",
         # Eating not worth the bother: "don't see why i should bother eating either".
         r"\b(?:don't|do not|dont|can't|cannot) see (?:why|the point (?:in|of)) (?:i should )?(?:even )?"
         r"(?:bother )?(?:eating|to eat|food)\b",
@@ -522,6 +529,9 @@ _SIGNALS = compile_all(
         r"(?:noticed|realised|realized|clocked)\b",
         r"\b(?:earn|earned|deserve) (?:my|to eat|the right to eat)\b.{0,20}"
         r"\b(?:food|meals?|eat|breakfast|lunch|dinner|supper|snacks?|dessert)\b",
+        # A food earned back by extra work: "had a pasty ... so I'm walking the dog route twice, unpaid, to
+        # earn it back".
+        r"\b(?:had|ate|eaten)\b[^.!?]{0,80}\bto earn (?:it|that|them) back\b",
         # Exercise kept up until a food is earned: "ran until I'd earned the toast".
         r"\b(?:run|ran|running|walk\w*|cycl\w*|row\w*|train\w*|work(?:ed|ing)? out|exercis\w*|swim\w*|swam"
         r"|spin\w*) (?:until|till|til) (?:i'?d|i had|i've|i have|i) earned"
@@ -1303,6 +1313,14 @@ _NOT_EATING_RELATED = compile_all(
         r" (?:toilet|loo)\b",
         # An idiom of plenty: "ate my body weight in scones".
         r"\b(?:ate|eat|eating|eaten) (?:my|your|his|her|our|their) (?:own )?body ?weight in\b",
+        # A bland food's hyperbole: "If I eat one more rice cake I'll die."
+        r"\bif i (?:eat|have|see) one more (?:[\w-]+ ){1,3}i'?(?:ll| will) (?:die|scream|cry|lose it)\b",
+        # Intermittent fasting asked about by its window: "intermittent fasting 14:10 because I don't like
+        # eating late".
+        r"\bintermittent fasting (?:1[2-6]|[89])[:/](?:[4-9]|1[0-2])\b",
+        # Things sold or thrown out: "got rid of the old pushbike".
+        r"\b(?:got|get|getting) rid of (?:the|my|our|an?) (?:old )?(?:push ?bike|bike|car|van|sofa|couch|tv"
+        r"|telly|treadmill|rower|clothes|shoes|trainers|phone|laptop|scales?|wardrobe|bed|mattress)\b",
         # A break from screens, not food: "dopamine detox day 3".
         r"\bdopamine (?:detox|fast|fasting|reset|diet)\b",
         # Ill in bed: "I'm sick in bed but did 10 push-ups".

@@ -49,6 +49,8 @@ _STUDY = re.compile(
     # "the history of anorexia treatment", not the writer's own ("i have a history of self-harm")
     r"|(?<!i have a )(?<!i've got a )(?<!i had a )(?<!i've a )(?<!my )\bhistory of\b"
     r"|\brecommend (?:some |any )?reading\b"
+    # "Writing a uni essay. Sections: ... a protective factor against suicide"
+    r"|\bprotective factors? (?:against|for)\b|\breview papers?\b"
     # sources asked for, not ways: "reputable sources on how purging affects electrolyte balance"
     r"|\b(?:reputable|reliable|credible|peer-reviewed|scientific|academic) (?:sources|references|research"
     r"|studies|literature) (?:on|about|into)\b(?! how to\b)"
@@ -655,6 +657,10 @@ _THEIR_EMERGENCY = re.compile(
     r"|reply|respond)|can't (?:reach|get hold of|get through to|wake)|(?:phone|phone's|phone is) (?:off|dead)"
     r"|(?:left|leaving|wrote|found) (?:a |her |his |their )?(?:suicide |goodbye )?(?:note|letter)"
     r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
+    # means shown to the helper: "my friend just sent me a photo of a pile of pills"
+    r"|(?:sent|texted|showed|snapped)(?: me| us)? (?:a )?(?:photo|pic|picture|snap|video) of"
+    r" (?:a |her |his |their )?(?:pile|handful|load|bunch|stack|bottle|heap|lot) of"
+    r" (?:pills|tablets|meds|paracetamol)"
     # a countdown posted to their end: "posted 'countdown to not being a burden: 3 days'"
     r"|"
     + COUNTDOWN_TO_THE_END

@@ -452,6 +452,10 @@ _REFERRAL = compile_all(
         # fine long term. is it".
         r"\b" + _OVER_THE_COUNTER + r"\b[^.!?]{0,40}\b(?:every day|everyday|daily|\dx a day|\d times a day)\b"
         r"[^.!?]{0,40}\b(?:long[- ]term|forever|for months|for years)\b",
+        # Numbness that spreads: "numbness in my fingers after 8 hrs on the handlebars, now it's going up my
+        # forearm".
+        r"\b(?:numb\w*|tingl\w*|pins and needles)\b[^.!?]{0,80}\b(?:going up|spreading|moving up"
+        r"|travell?ing up|creeping up)\b",
         # Another cause asked about: "could the night sweats be something other than menopause?"
         r"\bcould (?:the|my|this|these|that|those|it) (?:\w+ ){0,3}?be (?:something|anything)"
         r" (?:other than|else|serious|more serious|worse)\b",
@@ -980,7 +984,8 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
-        r"|\bsomething (?:a|your) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b",
+        r"|\bsomething (?:a|your) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b"
+        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b",
         r"\b(?:one|question|decision|call) for your (?:doctor|gp|diabetes team|care team|consultant"
         r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".

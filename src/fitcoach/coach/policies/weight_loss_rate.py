@@ -41,6 +41,7 @@ MAX_WEEKLY_LOSS_FRACTION = 0.01
 MAX_WEEKLY_LOSS_KG_UNKNOWN_WEIGHT = 1.0
 # Rounding in "2 lb a week" (0.907 kg) or "1 kg" must not trip a limit it only touches.
 _TOLERANCE_KG = 0.01
+_TOLERANCE_FRACTION = 0.0005
 # A loss written as a negative number: "Target: -15 lbs by Christmas".
 _MINUS_BEFORE = re.compile(r"(?:^|(?<=[\s:(]))[-\u2212]$")
 
@@ -631,6 +632,27 @@ def _share_to_lose_past_limit(text: str, today: date) -> re.Match[str] | None:
     return None
 
 
+# A plan laid out a week to a row: "Week 1: 95 → 92\nWeek 2: 92 → 89". Each row is a week's change, held to
+# 1% of the weight it starts from, in whatever unit the sheet uses; two rows at least, each opening its line
+# (not "Cut update week 6: 90.5 -> 86.9 kg", six weeks' change).
+_WEEK_ROWS_MIN = 2
+_WEEK_ROW = re.compile(
+    r"(?m)^\s*[-*\u2022]?\s*week \d+\s*:\s*(?P<start>\d{2,3}(?:\.\d+)?)\s*(?:kg|lbs?|kilos?)?\s*"
+    r"(?:\u2192|->|=>|to)\s*(?P<end>\d{2,3}(?:\.\d+)?)\b"
+)
+
+
+def _weekly_row_past_limit(text: str) -> re.Match[str] | None:
+    rows = list(_WEEK_ROW.finditer(text))
+    if len(rows) < _WEEK_ROWS_MIN:
+        return None
+    for row in rows:
+        start, end = float(row["start"]), float(row["end"])
+        if end < start and (start - end) / start > MAX_WEEKLY_LOSS_FRACTION + _TOLERANCE_FRACTION:
+            return row
+    return None
+
+
 # Clothes sizes to lose by a date: "drop three dress sizes before my sister's wedding on dec 19th". A size is
 # counted as 4 kg, below the 4.5-6.5 kg a dress size is usually put at, so that a pace is never overstated.
 _KG_PER_CLOTHES_SIZE = 4.0
@@ -699,6 +721,9 @@ class WeightLossRatePolicy:
         share = _share_to_lose_past_limit(scanned.text, ctx.today)
         if share is not None:
             return self._modified(excerpt(scanned.text, share.start(), share.start("span") + 25), limit)
+        planned = _weekly_row_past_limit(scanned.text)
+        if planned is not None:
+            return self._modified(excerpt(scanned.text, planned.start(), planned.end()), limit)
         sizes = _sizes_to_lose_past_limit(scanned.text, ctx.today, limit)
         if sizes is not None:
             return self._modified(excerpt(scanned.text, sizes.start(), sizes.start("rest") + 25), limit)
