@@ -828,18 +828,14 @@ def _counted_span_weeks(phrase: str) -> float | None:
 
 # Programmes whose names give their length: "75 hard starts monday and my goal is 30 lbs gone by the end of
 # it".
-_NAMED_PROGRAMME_WEEKS = {
-    "75 hard": 75 / DAYS_PER_WEEK,
-    "75hard": 75 / DAYS_PER_WEEK,
-    "whole30": 30 / DAYS_PER_WEEK,
-}
+_NAMED_PROGRAMME_WEEKS = {"75hard": 75 / DAYS_PER_WEEK, "whole30": 30 / DAYS_PER_WEEK}
 _NAMED_PROGRAMME_RE = re.compile(r"\b(?P<name>75 ?hard|whole30)\b(?=[^.!?;\n]*$)")
 
 
 def _programme_weeks(before: str) -> float | None:
     named = _NAMED_PROGRAMME_RE.search(before)
     if named is not None:
-        return _NAMED_PROGRAMME_WEEKS[named["name"]]
+        return _NAMED_PROGRAMME_WEEKS[named["name"].replace(" ", "")]
     programme = _PROGRAMME_SPAN_RE.search(before)
     if programme is None:
         return None
