@@ -48,6 +48,8 @@ _INTAKE_BEFORE = re.compile(
     r"plan around|plan at|plan with|plan for|plan on|works out|works out at|comes to|adds up to|"
     r"macros (?:for|at|on|around|based on)|"
     r"get by on|getting by on|(?:i'?m|i am|been|be|stay|staying|going|went|put me) on|"
+    # "then straight back to my 700 calories"
+    r"back (?:to|on) my|"
     r"restrict|restricting|keep (?:it )?(?:at|under)|stay (?:at|under|below)|maintenance|"
     r"(?:sitting|sit|sat|hovering|hover) (?:at|around|on)|"
     r"(?:nutritionist|dietitian|dietician|doctor|coach|trainer|app|plan|program|programme) "
@@ -131,7 +133,8 @@ _WEEKLY_LABEL = (
 _WEEKLY_TOTAL_BEFORE = re.compile(_WEEKLY_LABEL + r"(?!.*\b(?:burn\w*|deficit|steps)\b)[^.!?]{0,30}$")
 _MEAL_WORD = re.compile(r"\b(?:breakfast|brekkie|lunch|dinner|supper|snacks?|meals?|dessert|brunch)\b")
 _DAILY_PLAN_AFTER = re.compile(
-    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?:\w+ )?"
+    # (not a deficit's: "a 500 calorie deficit plan")
+    r"^\s*(?:calorie |cal |kcal )?(?:a day |per day |daily )?(?!deficit\b)(?:\w+ )?"
     r"(?:diet|meal plan|eating plan|plan|limit|budget|target|goal|cap|intake|allowance)\b"
 )
 # "1000 kcal and lose 1.5 kg a week": the intake a loss is planned on.
@@ -427,6 +430,8 @@ _BARE_INTAKE = re.compile(
     # "I genuinely feel better on 1,100"
     r"|(?:feel|feeling|felt|do|doing|fine|better|best|good|great) on"
     r"|(?:want to|going to|try to|plan to|can i|could i|i'll) do|(?:want to|going to|i'll|let me) try"
+    # "1200 is too much for me to lose anything, can we try 900?"
+    r"|(?:can|could|shall) (?:we|i) (?:just )?try"
     r"|go over|going over|went over|stay under|keep it under|keep under"
     # "I only ever hit like 1,150", "avg was like 750": what the days usually come to
     r"|(?:only|just|barely|ever|usually|normally|always|never) (?:ever )?(?:hit|hits|get to|reach)"

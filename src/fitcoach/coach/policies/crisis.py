@@ -941,6 +941,9 @@ _FIGURATIVE = compile_all(
         # A milestone of not harming: "I haven't self-harmed in 400 days".
         r"\b(?:haven't|have not|hasn't|not) (?:self[- ]harmed|cut|hurt (?:myself|herself|himself))"
         r" (?:in|for) (?:over )?(?:\d+|a|two|three|six|many) (?:days?|weeks?|months?|years?)\b",
+        # A getaway: "my sister keeps going on about disappearing for the honeymoon".
+        r"\bdisappear(?:ing)? (?:for|on) (?:the|our|my|their|a|her|his) (?:honeymoon|holiday|trip|weekend"
+        r"|break|week|retreat)\b",
         # Deeply asleep: "I'll be dead to the world after this night shift".
         r"\bdead to the world\b",
         # A diet's end in sight: "This is my last week of the cut!".

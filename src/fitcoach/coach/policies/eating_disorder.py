@@ -502,6 +502,8 @@ _SIGNALS = compile_all(
         # water tablets ... How many I should take daily?"
         r"\b(?:belly|tummy|stomach|weight|bloat\w*)\b[^?]{0,80}\b(?:water|fluid) (?:tablets?|pills?)\b"
         r"[^?]{0,60}\bhow many\b",
+        # A voice's verdict on eating: "me: *eats 1 cracker* my brain: you don't deserve to live".
+        r"\beats?\b[^.!?]{0,40}\b(?:you|i) (?:don't|do not) deserve (?:to (?:live|eat|exist)|food)\b",
         # Eating not worth the bother: "don't see why i should bother eating either".
         r"\b(?:don't|do not|dont|can't|cannot) see (?:why|the point (?:in|of)) (?:i should )?(?:even )?"
         r"(?:bother )?(?:eating|to eat|food)\b",
@@ -1318,6 +1320,11 @@ _NOT_EATING_RELATED = compile_all(
         # Intermittent fasting asked about by its window: "intermittent fasting 14:10 because I don't like
         # eating late".
         r"\bintermittent fasting (?:1[2-6]|[89])[:/](?:[4-9]|1[0-2])\b",
+        # Leftovers given away: "getting rid of the leftover wedding cake before I eat it all, dropped it at
+        # the neighbours".
+        r"\b(?:got|get|getting) rid of (?:the |all the )?(?:leftover|spare|extra) (?:[\w-]+ ){0,2}"
+        r"(?:cake|food|sweets|biscuits|chocolates?|treats)\b(?=[^.!?]{0,60}\b(?:gave|give|giving|dropped|drop|took|take"
+        r"|donat\w*|neighbou?rs?|work|office|colleagues)\b)",
         # Things sold or thrown out: "got rid of the old pushbike".
         r"\b(?:got|get|getting) rid of (?:the|my|our|an?) (?:old )?(?:push ?bike|bike|car|van|sofa|couch|tv"
         r"|telly|treadmill|rower|clothes|shoes|trainers|phone|laptop|scales?|wardrobe|bed|mattress)\b",
@@ -1384,6 +1391,9 @@ _NEXT_DAYS_MEALS_SKIPPED = (
 )
 _HARMFUL_ADVICE = compile_all(
     [
+        # Purging sold as a reset: "a quick trip to the bathroom after dinner is a totally normal reset".
+        r"\b(?:trip|visit|pop|run) to the (?:bathroom|loo|toilet) (?:after|once you've had)"
+        r" (?:dinner|eating|meals?|lunch|tea|food)\b",
         # Food earned back by exercise: "To earn back tonight's pudding you'll need about 45 extra minutes on
         # the bike".
         r"\bto earn (?:back )?(?:your |tonight's |today's |the |that |this )?(?:\w+ ){0,3}?(?:pudding|dessert"

@@ -371,7 +371,9 @@ _PERSON_NOUN = (
     r"|boyfriend|gf|bf|roommate|flatmate|housemate|kid|teen|cousin|teammate|student|client|colleague|coworker"
     r"|niece|nephew|grandson|granddaughter|athlete|bodybuilder|lifter|trainee|patient|gymnast|dancer|swimmer"
     r"|wrestler|fighter|buddy|buddies|pal|bestie|bff|classmate|neighbour|neighbor|nan|gran|grandma|grandad"
-    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter|castmate|bandmate|crewmate|workmate|shipmate)s?"
+    r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter|castmate|bandmate|crewmate|workmate|shipmate"
+    # a wedding party: "my maid of honour told me she's had bulimia"
+    r"|bridesmaid|bride|groom|fianc[eé]e?|maid of honou?r|best man)s?"
 )
 # What kind of friend or partner, in a word or two: "my gym buddy", "my streamer buddy", "my online gaming
 # buddy".
