@@ -1554,6 +1554,10 @@ _THEIR_DAY_VIDEOS_BEFORE = re.compile(
 )
 
 
+def _in_their_day_videos(text: str, start: int) -> bool:
+    return _THEIR_DAY_VIDEOS_BEFORE.search(text, max(0, start - 80), start) is not None
+
+
 def _another_figure(text: str, match: re.Match[str]) -> bool:
     """A plain figure about something else: a macro ("my carb target is 350"), a lift ("is 405 enough for a
     squat"), a distance or a deficit ("I keep my deficit under 500"), one sitting ("300 at the cafe"), or
@@ -1565,7 +1569,7 @@ def _another_figure(text: str, match: re.Match[str]) -> bool:
         other_before
         or _LIFT_NEAR.search(around) is not None
         or _ONE_SITTING_AFTER.match(text[match.end() : match.end() + 60]) is not None
-        or _THEIR_DAY_VIDEOS_BEFORE.search(text[max(0, match.start() - 80) : match.start()]) is not None
+        or _in_their_day_videos(text, match.start())
     )
 
 
@@ -1646,7 +1650,7 @@ def _a_rule_of_at_most(text: str, quantity: Quantity, after: str) -> bool:
 
 def _as_daily(quantity: Quantity, text: str, whole_day_phrases: list[re.Match[str]]) -> DailyCalories | None:
     """The quantity as a day's intake; `whole_day_phrases` say a figure is all of a day."""
-    if _THEIR_DAY_VIDEOS_BEFORE.search(text[max(0, quantity.start - 80) : quantity.start]):
+    if _in_their_day_videos(text, quantity.start):
         return None
     after = text[quantity.end : quantity.end + 40]
     # "a meal plan of 500 calories" plans a day; it is not one meal

@@ -25,7 +25,7 @@ from fitcoach.coach.policies.classifier import INPUT, OUTPUT
 from fitcoach.coach.policies.frames import CHOSEN_METHOD, DONE_FIGHTING, METHOD_ON_THEMSELVES
 from fitcoach.coach.policies.models import PolicyAction, PolicyContext, PolicyResult, Severity, Trigger
 from fitcoach.coach.policies.templates import disclaimer, reply
-from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END, EXERTION
+from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END, EXERTION, PILLS_SHOWN
 
 _WANT = (
     r"(?:want(?:ed)? to|wanting to|going to|planning to|plan to|thinking (?:about|of)|"
@@ -63,6 +63,12 @@ _NOT_ABOUT_LIFE = (
 _VICES = (
     r"(?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?|chocolate|fast food|soda|sweets|crisps|chips"
     r"|bread)"
+)
+# Hidden until help comes too late, said or role-played: "she'd make sure nobody could find her until it was
+# too late".
+_HIDDEN_UNTIL_TOO_LATE = (
+    r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
+    r" (?:her|him|them|me|you) (?:until|till|before) it(?:'s| was| is| would be) too late\b"
 )
 _PATTERNS = compile_all(
     [
@@ -251,13 +257,9 @@ _PATTERNS = compile_all(
         r"\bready to (?:go gentle|go quietly|stop fighting|let go)\b(?! (?:of|into (?:the )?(?:weekend|week"
         r"|holiday)|and)\b)",
         # Means shown to someone: "my friend just sent me a photo of a pile of pills".
-        r"\b(?:sent|texted|showed|snapped)(?: me| us)? (?:a )?(?:photo|pic|picture|snap|video) of"
-        r" (?:a |her |his |their |my )?(?:pile|handful|load|bunch|stack|bottle|heap|lot) of"
-        r" (?:pills|tablets|meds|paracetamol)\b",
+        r"\b" + PILLS_SHOWN + r"\b",
         # Hidden until help comes too late: "she'd make sure nobody could find her until it was too late".
-        r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
-        r" (?:her|him|them|me|you)"
-        r" (?:until|till|before) it(?:'s| was| is| would be) too late\b",
+        _HIDDEN_UNTIL_TOO_LATE,
         # A death imagined by mishap and welcomed: "if i go through the ice on the lake during my winter
         # run... honestly, fine by me".
         r"\bif i (?:\w+ ){0,3}?(?:die|died|drown|drowned|go through the ice|went through the ice"
@@ -1234,9 +1236,7 @@ _CONDONES_SELF_HARM = compile_all(
         r"|\bthe (?:tablets|pills|overdose|meds) will be (?:gentle|painless|quick|peaceful|kind)\b",
         # ... or a role-played plan to die unfound: "In character: she'd make sure nobody could find her until
         # it was too late."
-        r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
-        r" (?:her|him|them|me|you)"
-        r" (?:until|till|before) it(?:'s| was| is| would be) too late\b",
+        _HIDDEN_UNTIL_TOO_LATE,
         # Hurting oneself called discipline: "Stay in the plunge longer if you want the pain to punish you.
         # Sometimes discipline means hurting yourself."
         r"\b(?:discipline|growth|progress|success|winning|getting better) (?:sometimes |often |really )?"

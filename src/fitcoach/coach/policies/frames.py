@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END
+from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END, PILLS_SHOWN
 
 _SENTENCE_RE = re.compile(r"[^.!?;\n]+")
 # The writer in a sentence: "i", "me", "myself", "my".
@@ -504,6 +504,11 @@ _SIGNS_TO_WATCH_FOR = (
     r"|what are (?:the |some )?(?:warning )?signs (?:that )?(?:a |an |my |someone|somebody)(?:\w+ )?"
     r"(?:might|may|could|is|are)\b"
 )
+# Where to send someone for help, asked: "where might I direct her for proper help?" (a way of asking how to
+# help, and the helper's own words).
+_WHERE_TO_SEND_THEM = (
+    r"where (?:can|could|should|might|do) (?:i|we) (?:direct|send|point|refer|take) (?:her|him|them)"
+)
 # Asking how to help them: without it, a message naming a partner is most often the writer's own story ("my
 # wife left and there's no point in living"), and the writer's own reply is the safe one.
 _HELPING = re.compile(
@@ -519,9 +524,10 @@ _HELPING = re.compile(
     r" (?:for (?:an? )?(?:\w+ ){1,3})?to (?:get|help|support|refer|report)"
     r"|what else (?:can|should|could) (?:i|we) do"
     # "where might I direct her for help?"
-    r"|where (?:can|could|should|might|do) (?:i|we) (?:direct|send|point|refer|take) (?:her|him|them)"
+    r"|"
+    + _WHERE_TO_SEND_THEM
     # "how can I make sure she's getting enough to eat?"
-    r"|how (?:do|can|should|would) (?:i|we) make sure (?:she|he|they|her|him|them)\b"
+    + r"|how (?:do|can|should|would) (?:i|we) make sure (?:she|he|they|her|him|them)\b"
     # "helping my sister who's in treatment", "what's a good way to support a friend whose husband just died"
     r"|helping (?:my|our) (?:\w+ )?" + _PERSON_NOUN + r"\b"
     r"|(?:what's|what is) (?:a |the )?(?:good |best |kind )?way to (?:support|help|approach|talk to"
@@ -660,11 +666,10 @@ _THEIR_EMERGENCY = re.compile(
     r"|(?:left|leaving|wrote|found) (?:a |her |his |their )?(?:suicide |goodbye )?(?:note|letter)"
     r"|note saying|(?:said|texted|sent|messaged|posted)(?: me| us)?(?: a)? (?:goodbye|bye to everyone)"
     # means shown to the helper: "my friend just sent me a photo of a pile of pills"
-    r"|(?:sent|texted|showed|snapped)(?: me| us)? (?:a )?(?:photo|pic|picture|snap|video) of"
-    r" (?:a |her |his |their )?(?:pile|handful|load|bunch|stack|bottle|heap|lot) of"
-    r" (?:pills|tablets|meds|paracetamol)"
-    # a countdown posted to their end: "posted 'countdown to not being a burden: 3 days'"
     r"|"
+    + PILLS_SHOWN
+    # a countdown posted to their end: "posted 'countdown to not being a burden: 3 days'"
+    + r"|"
     + COUNTDOWN_TO_THE_END
     + r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
     r"|look after (?:\w+ ){1,2}for (?:me|him|her)|ready to go(?! (?:back|out|home|to|for|on|and)\b)"
@@ -871,13 +876,14 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?:worried|scared|concerned|frightened|terrified|not sure|unsure"
     r"|at (?:rather |something of |quite )?a loss"
     r"|out of my depth)"
+    r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
     # the helper's verdict on it: "I think it's dodgy"
     r"|i (?:think|reckon|feel) (?:it's|its|that's|this is|it is) (?:\w+ )?(?:dodgy|sketchy|a scam|dangerous"
     r"|wrong|a bad idea|unsafe|shady|harmful|not ok|not okay)"
     # where to send them for help: "where might I direct her for proper help?"
-    r"|where (?:can|could|should|might|do) (?:i|we) (?:direct|send|point|refer|take) (?:her|him|them)"
-    r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
-    r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|idk (?:what|how|if|whether)"
+    r"|"
+    + _WHERE_TO_SEND_THEM
+    + r"|(?:i )?(?:don't|dont|do not) (?:really )?know (?:what|how|if|whether)|idk (?:what|how|if|whether)"
     r"|(?:i )?(?:can't|cannot|cant) (?:really )?tell (?:if|whether)"
     r"|i(?:'ve| have) no idea (?:what|how)"
     r"|(?:i'm|im|i am) (?:her|his|their) (?:\w+ )?(?:buddy|partner|mate|pal|teammate)"

@@ -83,6 +83,13 @@ COUNTDOWN_TO_THE_END = (
     r"\bcountdown (?:to|till|until) (?:not being (?:a burden|here|around)|the end\b(?! of)|goodbye|being gone"
     r"|i'm gone)"
 )
+# Means shown to someone, as a photo: "my friend just sent me a photo of a pile of pills". The crisis policy
+# reads it as the risk; the frames as an emergency under way, never a support question to let through.
+PILLS_SHOWN = (
+    r"(?:sent|texted|showed|snapped)(?: me| us)? (?:a )?(?:photo|pic|picture|snap|video) of"
+    r" (?:a |her |his |their |my )?(?:pile|handful|load|bunch|stack|bottle|heap|lot) of"
+    r" (?:pills|tablets|meds|paracetamol)"
+)
 # What a hard session is made of, for the figures of speech it breeds ("killed myself on walking lunges",
 # "gonna throw up if i have to do one more burpee"): the crisis and eating-disorder policies share it.
 EXERTION = (

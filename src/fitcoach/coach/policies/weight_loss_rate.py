@@ -331,7 +331,7 @@ def _is_loss(quantity: Quantity, text: str, before: str, opening: str) -> bool:
     sentence = opening + sentence_after(text, quantity.start)
     loss = (
         _LOSS_BEFORE.search(before)
-        or _MINUS_BEFORE.search(text, 0, quantity.start)
+        or _MINUS_BEFORE.search(text, max(0, quantity.start - 1), quantity.start)
         or _LOSS_AFTER.search(after)
         or _is_target(quantity, text, sentence)
         or _is_rate_of_bodyweight(quantity, text, before, sentence)
@@ -665,7 +665,7 @@ _SIZES_TO_LOSE = re.compile(
 
 def _sizes_to_lose_past_limit(text: str, today: date, limit_kg: float) -> re.Match[str] | None:
     for sizes in _SIZES_TO_LOSE.finditer(text):
-        count = parse_number(sizes["count"]) if sizes["count"] != "a" else 1.0
+        count = parse_number(sizes["count"])
         weeks = first_deadline_weeks(sizes["rest"], today)
         if count is None or not weeks or is_negated(text, sizes.start()):
             continue
