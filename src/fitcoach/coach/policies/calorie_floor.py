@@ -300,6 +300,14 @@ _THEIR_DAY_COPIED = re.compile(
     r"|maybe)\s+)*" + _DAILY_FIGURE + r"(?=[^?]{0,80}\b(?:should|can|could) i (?:just )?(?:copy|do the same"
     r"|try (?:it|that|the same)|do (?:it|that) too|follow (?:her|him|them|suit))\b)"
 )
+# A diet or challenge named by its day's figure and taken up: "day 4 of the 1100 challenge", "wanna do the
+# 1000 calorie challenge" (not one explained: "the 1200 cal challenge is all over tiktok"; and a figure of a
+# day's size only, so "the 300 challenge" of reps is no diet).
+_NAMED_BY_ITS_FIGURE = re.compile(
+    r"\b(?:do|doing|did|done|try|trying|tried|start|starting|started|on|of|join|joining|joined|follow"
+    r"|following) (?:the|a|that|this) (?P<number>[5-9]\d\d|1,?[0-4]\d\d)(?: ?(?:kcal|cal|calorie)s?)?"
+    r" (?:challenge|diet)\b"
+)
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
     r"|averaging|at|on|is|to"
@@ -1328,6 +1336,15 @@ _LIST_CLOSED_AS_THE_DAY = re.compile(
     # (not "that's it for breakfast", "that's all from me", "that's it for the week")
     r"(?! (?:for|from) (?!(?:today|the day)\b))"
 )
+# A list headed as the whole day: "what i eat in a day: black coffee, gum, 1 apple", "full day of eating -".
+_DAY_HEADING = re.compile(
+    # (not "what i ate today:", which may be a morning's)
+    r"\b(?:what i (?:eat|ate) in a (?:day|typical day)|(?:a )?full day of eating|my day of eating)"
+    r"\s*(?:[:=\-\u2013\u2014]|\(?[\w' ]{0,20}\)?:)\s*"
+)
+# ... trusted only when it comes to next to nothing, since a catalog's portions may well undercount a day of
+# ordinary meals ("porridge, chicken wrap, salmon and rice" at 1,190).
+_HEADED_DAY_MAX_KCAL = 800.0
 _MEAL_LABEL = re.compile(
     r"\b(?:breakfast|brekkie|brekky|lunch|dinner|tea|supper|arvo|snacks?|\d{1,2}(?::\d\d)? ?(?:am|pm))\b"
     r"\s*(?:[:\-\u2013\u2014=]\s*)?"
@@ -1369,7 +1386,16 @@ def _days_of_foods_named(text: str) -> list[DailyCalories]:
 
 
 def _day_listed(text: str) -> DailyCalories | None:
-    """The foods of a log closed as the whole day, or with a meal gone without, from its opening."""
+    """The foods of a log closed as the whole day, or with a meal gone without, from its opening; or the
+    foods of a sentence headed as the whole day."""
+    headed = _DAY_HEADING.search(text)
+    if headed is not None:
+        foods = text[headed.end() : headed.end() + len(sentence_after(text, headed.end()))]
+        kcal = _estimated_kcal(foods, at_least=1)
+        if kcal is not None and kcal <= _HEADED_DAY_MAX_KCAL:
+            return DailyCalories(
+                kcal=kcal, start=headed.start(), end=headed.end() + len(foods), estimated=True
+            )
     closed = _LIST_CLOSED_AS_THE_DAY.search(text)
     end = closed.start() if closed else len(text)
     listed = text[:end]
@@ -1514,6 +1540,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_REACHED_BY_DAY_END.finditer(text),
         *_INSTEAD_OF_SUGGESTED.finditer(text),
         *_THEIR_DAY_COPIED.finditer(text),
+        *_NAMED_BY_ITS_FIGURE.finditer(text),
         *(match for match in _BARE_SUFFICIENCY.finditer(text) if match["per_day"]),
         *_NEEDED_ON_A_DIET.finditer(text),
     ]

@@ -946,6 +946,13 @@ _FIGURATIVE = compile_all(
         # A getaway: "my sister keeps going on about disappearing for the honeymoon".
         r"\bdisappear(?:ing)? (?:for|on) (?:the|our|my|their|a|her|his) (?:honeymoon|holiday|trip|weekend"
         r"|break|week|retreat)\b",
+        # ... or a wedding run off to, and the planning it escapes: "considering eloping just to get out of
+        # the seating plan".
+        r"\belop(?:e|es|ed|ing)\b(?:[^.!?]{0,20}\bget out of (?:the|all the|this|our|my) (?:\w+ )?(?:plan\w*"
+        r"|seating|guest list|wedding|drama|stress|fuss|admin))?",
+        # A mind that keeps running: "my brain won't switch off on rest days".
+        r"\b(?:brain|mind|head)(?: just)? (?:won't|will not|wont|doesn't|does not|can't|cannot)"
+        r" (?:switch|shut|turn) off\b",
         # Deeply asleep: "I'll be dead to the world after this night shift".
         r"\bdead to the world\b",
         # A diet's end in sight: "This is my last week of the cut!".

@@ -189,6 +189,9 @@ def _holiday(what: str, today: date) -> date | None:
             return _next_occurrence(today, month, day)
     if what.startswith("thanksgiving"):
         return _thanksgiving_on_or_after(today)
+    season = _SEASON_OPENER_RE.match(what)
+    if season is not None:
+        return _season_opener_on_or_after(today, season["season"])
     if what.startswith("easter"):
         return _easter_on_or_after(today)
     return None
@@ -201,6 +204,31 @@ _SCHOOL_WINTER_BREAK_RE = re.compile(
 )
 _WINTER_BREAK_STARTS = (12, 19)
 _WINTER_BREAK_ENDS = (1, 4)
+
+
+# Sport's fixed weekends that people set a goal by: "15kg by the start of the six nations". Each is the n-th
+# given weekday of its month: the Six Nations opens on February's first Saturday (or near it), the Super
+# Bowl is played on its second Sunday.
+_SEASON_OPENER_RE = re.compile(
+    r"^(?:(?:the )?(?:start|beginning|kick-?off|opening (?:weekend|game|match)) of )?(?:the )?"
+    r"(?P<season>six nations|6 nations|super ?bowl)\b"
+)
+_SEASON_OPENERS = {
+    "six nations": (2, 5, 1),
+    "6 nations": (2, 5, 1),
+    "superbowl": (2, 6, 2),
+    "super bowl": (2, 6, 2),
+}
+
+
+def _season_opener_on_or_after(today: date, season: str) -> date:
+    month, weekday, nth = _SEASON_OPENERS[season]
+    for year in (today.year, today.year + 1):
+        first = date(year, month, 1)
+        day = first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+        if day >= today:
+            return day
+    return date(today.year + 1, month, 7 * nth)
 
 
 def _thanksgiving_on_or_after(today: date) -> date:

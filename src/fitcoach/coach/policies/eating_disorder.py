@@ -573,6 +573,13 @@ _SIGNALS = compile_all(
         r"|accountability|twin)s?\b",
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
+        # Underweight asked about as a goal: "how underweight do i need to be before a doctor will notice?"
+        r"\bhow (?:underweight|thin|skinny|low a bmi) (?:do|would|will|can|should|must) i"
+        r" (?:need to |have to |get to )?(?:be|get|go)\b(?! to (?:race|climb|compete|ride))",
+        # Every fat and carb cut at once: "cutting out all fat and all carbs from now on", "no carbs and no
+        # fat".
+        r"\b(?:cut\w* out|drop\w*|quit\w*) all (?:fats?|carbs?) (?:and|&|\+) (?:all )?(?:fats?|carbs?)\b"
+        r"|\b(?:no|zero) (?:fats?|carbs?) (?:and|&|or|\+) (?:no|zero) (?:fats?|carbs?)\b",
         # Thinness put above life: "I'd rather be thin than alive".
         r"\brather be (?:thin|skinny|tiny|underweight|bones) than (?:alive|live|living|healthy|eat|fed"
         r"|full)\b",
@@ -1070,6 +1077,14 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Fullness eased by a walk: "when i feel full after a big meal i go for a walk until the feeling goes
+        # away" (a walk to settle a meal, not to burn it).
+        r"\b(?:feel|feeling|felt|i'm|im) (?:really |so |too |uncomfortably )?(?:full|stuffed|bloated)\b"
+        r"[^.!?]{0,40}\b(?:walk|stroll)\b[^.!?]{0,20}\buntil (?:the|that|it) (?:\w+ )?(?:feeling )?(?:goes"
+        r"|passes|eases|settles|wears off)(?: away| off| down)?\b",
+        # A season's eating undoing a month's progress: "december's gonna undo it isn't it".
+        r"\b(?:christmas|xmas|december|the holidays|holiday season|festive season|the weekend|this weekend"
+        r"|vacation|holiday)(?:'s| is| will| are)? (?:gonna |going to |about to )?undo\b",
         # Giving up on a diet for the weekend: "throwing up the white flag on this diet".
         r"\b(?:throw(?:ing|n)?|threw) up the white flag\b",
         # Sick from drink: "will prob throw up from the tequila lol".

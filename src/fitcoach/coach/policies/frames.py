@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END, PILLS_SHOWN
+from fitcoach.coach.policies.text import COUNTDOWN_TO_THE_END, PILLS_SHOWN, clause_before
 
 _SENTENCE_RE = re.compile(r"[^.!?;\n]+")
 # The writer in a sentence: "i", "me", "myself", "my".
@@ -964,7 +964,7 @@ _WRITER = re.compile(
 # The writer's own risk said without a pronoun ("same tbh", "been there, still there", "cant stop purging
 # either"), or sharing the act ("wants to die with me", "how can i join her").
 _ME_TOO = re.compile(
-    r"\b(?:same|relatable|ditto|been there|still there|not the only one|for years|me neither|nor do i"
+    r"\b(?:same|relatable|ditto|been there|still there|not the only one|me neither|nor do i"
     r"|(?:die|end it|end it all|go|do it|jump|overdose|kill \w+) with (?:me|her|him|them)"
     r"|join(?:ing)? (?:her|him|them)|(?:to copy|copying|copied) (?:her|him|them)"
     r"|(?:starve|purge|fast|restrict|binge|throw up|cut|diet) with (?:me|her|him|them)"
@@ -977,6 +977,15 @@ _ME_TOO = re.compile(
     r"(?<!lunch with )(?<!breakfast with )us)\b"
     r"|\b(?:too|either|as well)\b(?=\s*(?:[.!?,;]|$|lol|tbh|honestly|haha))"
 )
+# ... or a risk held for years in a clause that names no one else ("been doing it for years myself"; not
+# "she's had bulimia on and off for years").
+_FOR_YEARS = re.compile(r"\bfor years\b")
+
+
+def _writers_for_years(text: str) -> bool:
+    return any(not _names_them(clause_before(text, held.start())) for held in _FOR_YEARS.finditer(text))
+
+
 # A child at risk from the person asked about: "restricting our son's food too", "gives her kids laxatives".
 # Not a birth as a time ("since the baby came"), nor a younger sibling said to be a teenager or older ("my
 # little brother (16)", "my little sister is 15", "... she's 16").
@@ -1002,7 +1011,12 @@ def asks_how_to_support(text: str) -> bool:
     let the question through with support resources beside it. Anything short of that stays flagged."""
     if not about_someone_else(text) or _FOR_A_FRIEND.search(text):
         return False
-    if _ME_TOO.search(text) or _A_CHILD_TOO.search(text) or _YOUNG_CHILD.search(text):
+    if (
+        _ME_TOO.search(text)
+        or _writers_for_years(text)
+        or _A_CHILD_TOO.search(text)
+        or _YOUNG_CHILD.search(text)
+    ):
         return False
     if _THEIR_EMERGENCY.search(text) or _HELPING_THE_HARM.search(text) or _THEIR_CHOICE.search(text):
         return False

@@ -547,6 +547,25 @@ _NORMAL_RESULTS = compile_all(
         r"|okay)\b",
     ]
 )
+# An animal's body, and what the vet did to it: "my dog's hip was replaced 3 weeks ago, can i still run?".
+_AN_ANIMALS = compile_all(
+    [
+        r"\b(?:my|our|the|her|his) (?:dog|cat|horse|pony|puppy|pup|kitten|rabbit|bunny|greyhound|whippet|lab"
+        r"|labrador|spaniel|collie|terrier|mare|gelding)(?:'s|s')? (?:[\w-]+ ){0,2}?(?:hips?|knees?|legs?"
+        r"|paws?|back|spine|ligaments?|cruciate|heart|teeth|eyes?|hocks?|hooves|hoof|tendons?)\b"
+        r"(?:(?!\b(?:and|but|my|i|i'm|im)\b)[^.!?,]){0,40}",
+    ]
+)
+# Doping asked about as a rule of sport, no one taking it: "heard clenbuterol is banned in sport, why?" (the
+# drug named with the ban).
+_BANNED_IN_SPORT = compile_all(
+    [
+        r"\b[\w-]+(?: is| are| was| were| got| gets| being)? banned (?:in|from|by) (?:sport|sports"
+        r"|the olympics|competition|wada|the nfl|football|cycling|athletics|tested (?:feds?|federations?))\b",
+        r"\b(?:talk|lecture|session|workshop|module|class|seminar|assembly) (?:on|about) (?:doping"
+        r"|drugs in sport|anti-?doping)\b",
+    ]
+)
 # Swelling a journey explains, with nothing else beside it: "my ankles swell on long flights" (not with
 # breathlessness, or a hot, painful calf).
 _EXPLAINED_SWELLING = compile_all(
@@ -649,6 +668,8 @@ _NOT_A_MEDICAL_QUESTION = (
     *_TRAINING_CHANGES,
     *_EXERCISE_AS_DOSE,
     *_NORMAL_RESULTS,
+    *_BANNED_IN_SPORT,
+    *_AN_ANIMALS,
     *_EXPLAINED_SWELLING,
     *_MACHINE_REPAIRED,
 )

@@ -74,12 +74,12 @@ _GOAL_WEIGHT_BEFORE = re.compile(
     r"|im)|" + WEIGHT_CLASS_BEFORE + r")\s+"
     r"(?:about |around |only |under |below |sub )?$"
 )
-# "goal 58 kg", "goal weight: 60", "need to make 57 for nationals", "aiming for 78": a weight to reach, if it
-# is a bodyweight.
+# "goal 58 kg", "goal weight: 60", "need to make 57 for nationals", "aiming for 78", a form's "Want: 84kg": a
+# weight to reach, if it is a bodyweight.
 _GOAL_WEIGHT_NAMED_BEFORE = re.compile(
     r"\b(?:(?:goal|target)(?: weight)?(?: is| of|:)?|(?:stage|show|comp|fight) weight(?: is| of|:)?"
     r"|(?:weight |class |weigh-?in )?limit(?: is| of|:)?|make"
-    r"|making|(?:aiming|aim|shooting) for)\s+(?:about |around |only )?$"
+    r"|making|(?:aiming|aim|shooting) for|want\s*[:=])\s+(?:about |around |only )?$"
 )
 _GAIN_IN_SENTENCE = re.compile(r"\b(?:gain\w*|bulk\w*|put on|putting on|surplus|muscle)\b")
 # Bodyweight stated in the message when the profile has none: "I'm 60 kg", "at 70 kg that's doable".
@@ -674,6 +674,48 @@ def _sizes_to_lose_past_limit(text: str, today: date, limit_kg: float) -> re.Mat
     return None
 
 
+# A form's fields: "Date: 19 Dec\nNow: 14st 2\nWant: 12st 10". The weights are read where a field opens its
+# line, and the date field is the deadline.
+_FORM_NOW = re.compile(
+    r"(?m)^\s*[-*\u2022]?\s*(?:now|current(?: weight)?|start(?:ing)?(?: weight)?|weight(?: now)?|today)"
+    r"\s*[:=]\s*"
+)
+_FORM_GOAL = re.compile(r"(?m)^\s*[-*\u2022]?\s*(?:want|goal(?: weight)?|target(?: weight)?|aim)\s*[:=]\s*")
+_FORM_DATE = re.compile(
+    r"(?m)^\s*[-*\u2022]?\s*(?:date|deadline|by|event(?: date)?)\s*[:=]\s*(?P<when>[^\n]+)"
+)
+
+
+def _form_goal_past_limit(scanned: ScannedText, today: date) -> Quantity | None:
+    """The goal weight of a form whose current weight, goal and date fields ask a loss faster than 1% of the
+    current weight a week."""
+    dated = _FORM_DATE.search(scanned.text)
+    weeks = first_deadline_weeks("by " + dated["when"], today) if dated else None
+    if not weeks:
+        return None
+    now = _field_weight(scanned, _FORM_NOW)
+    goal = _field_weight(scanned, _FORM_GOAL)
+    if now is None or goal is None or goal.low >= now.low:
+        return None
+    too_fast = (now.low - goal.low) / weeks > weekly_loss_limit_kg(now.low) + _TOLERANCE_KG
+    return goal if too_fast else None
+
+
+def _field_weight(scanned: ScannedText, field: re.Pattern[str]) -> Quantity | None:
+    """The bodyweight a field of the form opens with."""
+    starts = {label.end() for label in field.finditer(scanned.text)}
+    return next(
+        (
+            quantity
+            for quantity in scanned.quantities
+            if quantity.unit is Unit.KG
+            and quantity.start in starts
+            and _BODYWEIGHT_RANGE_KG[0] <= quantity.low <= _BODYWEIGHT_RANGE_KG[1]
+        ),
+        None,
+    )
+
+
 # An intake planned, which a stated maintenance turns into a deficit: "tdee at 2,800. i want to run
 # 1,350/day".
 _INTAKE_PLANNED_BEFORE = re.compile(
@@ -727,6 +769,9 @@ class WeightLossRatePolicy:
         sizes = _sizes_to_lose_past_limit(scanned.text, ctx.today, limit)
         if sizes is not None:
             return self._modified(excerpt(scanned.text, sizes.start(), sizes.start("rest") + 25), limit)
+        form_goal = _form_goal_past_limit(scanned, ctx.today)
+        if form_goal is not None:
+            return self._modified(excerpt(scanned.text, form_goal.start, form_goal.end), limit)
         for quantity in scanned.quantities:
             if _quoted_claim(scanned.text, quantity):
                 continue
