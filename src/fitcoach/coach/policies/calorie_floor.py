@@ -1323,7 +1323,9 @@ _FOODS_NAMED_AS_THE_DAY = re.compile(
     # "i barely eat. like a rice cake and black coffee a day"
     r"|(?:i )?(?:barely|hardly) eat(?:ing)?(?: anything)?[.,]? (?:like|just|maybe|except))\s+"
     r"(?P<foods>[^.!?;\n]{3,80}?),?\s+" + _DAY_SAID + r"\b"
-    r"|\ball i(?:'ve)? (?:eat|have|had|ate|eaten|manage|managed) (?:is |was )?" + _DAY_SAID + r"?\s*"
+    r"|\b(?:all|(?:the )?only thing) i(?:'ve)? (?:eat|have|had|ate|eaten|manage|managed) (?:is |was )?"
+    + _DAY_SAID
+    + r"?\s*"
     r"(?:is|was|are|were)\s+(?P<all_foods>(?:(?!\band (?:i|that)\b)[^.!?;\n]){3,120})"
 )
 # ... or listed and closed as the whole day: "rice cake, 3 cherry tomatoes, black coffee. that's my

@@ -543,6 +543,10 @@ _PATTERNS = compile_all(
         r" with)\b)",
         r"\bsuicide pact\b|\bpact to (?:die|end it|kill ourselves|go together)\b",
         r"\bend it (?:all|tonight|today|tomorrow|soon|now|this weekend|this week)\b",
+        # A means asked about, and wanted fast: "can you OD on the water pills? asking cos i want it to be
+        # quick".
+        r"\b(?:od|overdose|pills?|tablets?|end it)\b[\s\S]{0,80}?\b(?:i|i'd) (?:want|need|would like|'d like)"
+        r" it to be (?:quick|fast|painless|over (?:quickly|fast|soon))\b",
         # Hurting oneself on purpose (but not "I hurt myself deadlifting" or "cut myself a slice").
         r"\b(?:slit|cut|cutting|slash) (?:my )?wrists?\b",
         r"\b" + _WANT + r" (?:cut|burn|harm|hurt|hit|punch|scratch) myself\b"
@@ -555,7 +559,7 @@ _PATTERNS = compile_all(
         r"|today|if (?:i|i'm) (?:go|lift|train|push|do)|for (?:months|weeks)"
         r"|earlier|last (?:week|night|session)|this morning|again at|"
         r"when (?:\w+ing|i (?:was|fell|slipped|tripped|dropped|lifted|ran)))\b)",
-        r"\b(?:cut|cutting|scratch(?:ed|ing)?|carv(?:e|ed|ing)|slic(?:e|ed|ing)|burn(?:ed|ing)?) "
+        r"\b(?:cut|cutting|scratch(?:ed|ing)?|carv(?:e|ed|ing)|slic(?:e|ed|ing)|burn(?:ed|ing|t)?) "
         r"(?:into )?my (?:arms?|wrists?|thighs?|skin|legs?|stomach|belly|hips?)\b"
         r"(?! (?:on|with) (?:the )?(?:bar|barbell|rope|kettlebell|oven|stove|pan|iron|kettle|grill|tray|hob))"
         # an accident or a sports mark: "cut my leg on a box jump", "scratched my leg while shaving"
@@ -640,8 +644,8 @@ _PATTERNS = compile_all(
         r"\b(?:done|finished) with (?:life|living|everything|it all|this world)\b"
         r"(?! (?:admin|stuff|chores|errands|today|tonight"
         r"|for (?:today|tonight|the day|now|the week|this week)|at (?:the )?(?:gym|work|office))\b)",
-        r"\b(?:what's|what is) (?:even )?the point (?:of|in) "
-        r"(?:living|life|being alive|going on|existing|"
+        r"\b(?:what's|whats|what is) (?:even )?the point (?:of|in) "
+        r"(?:living|life|being alive|going on|existing|sticking around|being here|carrying on|waking up|"
         r"anything|it all|trying any ?more)\b" + _NOT_ABOUT_LIFE,
         r"\bwhat's (?:even )?the point any ?more\b",
         # "no food log today. no point. no point to much at all really"
@@ -950,6 +954,25 @@ _FIGURATIVE = compile_all(
         # the seating plan".
         r"\belop(?:e|es|ed|ing)\b(?:[^.!?]{0,20}\bget out of (?:the|all the|this|our|my) (?:\w+ )?(?:plan\w*"
         r"|seating|guest list|wedding|drama|stress|fuss|admin))?",
+        # A drink after a hard day, its calories asked: "drinking a whole bottle of wine after the day I've
+        # had. how many calories".
+        r"\b(?:drinking|drink|drank|having|had|polish(?:ing|ed) off|sink(?:ing)?) (?:a |the )?(?:whole |full"
+        r" |entire )?bottle of (?:wine|prosecco|red|white|ros\u00e9|rose|fizz|cava)\b[^.!?]{0,40}"
+        r"(?=[^.!?]*[.!?]?[^.!?]{0,40}\b(?:calories|cals|kcal|syns|points)\b)",
+        # A cut of weight no longer on: "sauna after training for recovery is fine yeah? not cutting".
+        r"\b(?:sauna|weigh-?ins?|weight class|bulk\w*|calories|maintenance|diet\w*)\b[\s\S]{0,60}?"
+        r"\b(?:not|no longer|stopped|done|finished|quit) cutting\b"
+        r"|\b(?:not|no longer|stopped|done|finished|quit) cutting\b(?= (?:weight|for|any ?more|now|this"
+        r" (?:week|month|year)|till|until|before)\b)",
+        # Plates gone back for, and owned: "went back for thirds and I'm fine with it".
+        r"\bwent back for (?:seconds|thirds|fourths|more)\b[^.!?]{0,30}\b(?:i'm|i am|im) (?:totally "
+        r"|completely"
+        r" |honestly )?(?:fine|ok|okay|happy|at peace) with (?:it|that)\b",
+        # A medicine or aid outgrown: "can i come off my blood pressure tablets now ive lost 8kg? feel like i
+        # dont need them anymore".
+        r"\b(?:tablets|pills|meds|medication|medicine|inhaler|insulin|statins?|brace|crutches|walking"
+        r" stick)\b"
+        r"[^.!?]{0,60}[.!?]?[^.!?]{0,30}\b(?:don't|dont|do not) need (?:them|it|those|that) any ?more\b",
         # A mind that keeps running: "my brain won't switch off on rest days".
         r"\b(?:brain|mind|head)(?: just)? (?:won't|will not|wont|doesn't|does not|can't|cannot)"
         r" (?:switch|shut|turn) off\b",

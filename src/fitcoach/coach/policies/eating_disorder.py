@@ -410,7 +410,8 @@ _SIGNALS = compile_all(
         r"(?:fat"
         r"|gain(?: weight)?"
         r"|eat|overweight|heavy)\b",
-        r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel (?:it |that |them )?out|undo (?:it|the damage))\b",
+        r"\b(?:ate|eat|eating|food)\b.{0,60}\b(?:cancel(?:s|led|ling)? (?:it |that |them )?out|undo (?:it"
+        r"|the damage))\b",
         # Meals skipped over how the body feels: "skipped suhoor and iftar bc i felt huge".
         # ... or over a part of it hated: "I just skip meals cause I hate my stomach in a t-shirt".
         r"\bskip(?:ped|ping)? (?:\w+ ){0,4}(?:because|bc|cos|cause|coz|since|as)"
@@ -573,6 +574,22 @@ _SIGNALS = compile_all(
         r"|accountability|twin)s?\b",
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
+        # Hurting oneself for a binge: "punching myself in the legs after every binge until they bruise".
+        r"\b(?:punch\w*|hit\w*|slap\w*|pinch\w*|scratch\w*|bruis\w*|burn\w*|cut\w*)"
+        r" (?:myself|my (?:own )?(?:legs|thighs|stomach|belly|arms|face))\b[^.!?]{0,40}"
+        r"\b(?:after|every time|whenever|when|for)"
+        r" (?:i |every |each |a |the |my |that )?(?:binge\w*|overeat\w*|over-?eat\w*|pig(?:ging)? out"
+        r"|(?:eat|ate) too much)\b",
+        # Days of nothing after a meal regretted: "3 slices of pizza. nothing tomorrow and nothing Sunday".
+        r"\b(?:ate|had|eaten|slices?|binged?|pizza|cake|takeaway|chocolate)\b[^?]{0,80}\bnothing (?:tomorrow"
+        r"|today|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b,? (?:and|or|&|then) nothing"
+        r" (?:tomorrow|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day after|after that)\b",
+        # Purging asked about as others' habit, which is the writer's: "does anyone else get so angry when
+        # they're full that they make themselves sick?"
+        r"\b(?:does|do) (?:anyone|anybody|any of you|other people)(?: else)?\b[^.?!]{0,80}\b(?:make"
+        r" (?:themselves"
+        r"|yourselves|yourself|myself) (?:sick|throw up|puke|vomit)|purge|starve (?:themselves|yourselves"
+        r"|yourself))\b",
         # Underweight asked about as a goal: "how underweight do i need to be before a doctor will notice?"
         r"\bhow (?:underweight|thin|skinny|low a bmi) (?:do|would|will|can|should|must) i"
         r" (?:need to |have to |get to )?(?:be|get|go)\b(?! to (?:race|climb|compete|ride))",
@@ -1082,6 +1099,27 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:feel|feeling|felt|i'm|im) (?:really |so |too |uncomfortably )?(?:full|stuffed|bloated)\b"
         r"[^.!?]{0,40}\b(?:walk|stroll)\b[^.!?]{0,20}\buntil (?:the|that|it) (?:\w+ )?(?:feeling )?(?:goes"
         r"|passes|eases|settles|wears off)(?: away| off| down)?\b",
+        # Hunger that a late meal will cure: "gonna starve if tea isn't ready soon".
+        r"\b(?:gonna|going to|will|i'll|about to) (?:literally )?starve(?: to death)?"
+        r" (?:if|unless|before|till|til|until) (?:tea|dinner|lunch|breakfast|brunch|supper|food|the food"
+        r"|the takeaway|my (?:tea|dinner"
+        r"|lunch|food)|the pizza|someone|he|she|they|it|this|that)\b",
+        # An evening cut-off for snacking: "no eating after 8pm anymore, my late night snacking is out of
+        # control".
+        r"\bno (?:eating|food|snacking|snacks) after (?:[6-9]|1[01])(?::\d\d)? ?pm\b",
+        # What to eat before a weigh-in so as not to look bloated.
+        r"\bwhat (?:to|should i|can i|do i) eat (?:the (?:night|day|evening) )?before (?:a|the|my)"
+        r" (?:weigh[- ]?in|race|fight|bout|comp\w*|meet|match|shoot|photoshoot)\b",
+        # A jump on the scale put down to water: "weight jumped 1.5 kg after a salty meal? Scared me for a
+        # second then I remembered water weight."
+        r"\b(?:weight|scales?)\b[^.!?]{0,30}\b(?:jump\w*|spike\w*|went up|shot up)\b[\s\S]{0,80}?"
+        r"\b(?:remembered|realised|realized|it's|it was|must be|probably|just)(?: it's| it was)?(?: just|"
+        r" only)?"
+        # (to the sentence's end, "but it still threw me", unless the writer or a risk is told there)
+        r" water(?: weight)?\b(?:(?!\b(?:(?:but|and|so) i\b|threw up|throw\w* up|sick|purg\w*|laxative\w*"
+        r"|skip\w*|starv\w*"
+        r"|fast\w*"
+        r"|vomit\w*|pills?|tablets?)\b)[^.!?])*",
         # A season's eating undoing a month's progress: "december's gonna undo it isn't it".
         r"\b(?:christmas|xmas|december|the holidays|holiday season|festive season|the weekend|this weekend"
         r"|vacation|holiday)(?:'s| is| will| are)? (?:gonna |going to |about to )?undo\b",
@@ -1497,6 +1535,11 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:[1-7]\d\d|[1-9]\d) (?:cal\w* |kcals? )?(?:a|per) day\b[^.!?]{0,80}"
         r"\b(?:keep it (?:there|up|going)|stay (?:there|at it|on it)|stick (?:with|to) it"
         r"|look(?:ing)? (?:amazing|great|incredible|so good))\b",
+        # ... or told to eat one: "To hit your goal fast, try eating around 500 calories a day".
+        r"\b(?:try(?: eating)?|aim for|stick to|go (?:down )?to|drop (?:down )?to|cap (?:it|yourself) at"
+        r"|get (?:it|yourself) down to|(?:just|only) eat|start eating) (?:about |around |roughly |only |just"
+        r" )?"
+        r"(?:[1-5]\d\d|[1-9]\d) (?:cal\w* |kcals? )?(?:a|per) day\b",
         # ... or the body's warnings of too little food: "600 calories is fine for you. Keep going and ignore
         # the dizziness."
         r"\b(?:ignore|push through|power through) (?:your |the |that |any |a bit of )?(?:dizz\w+"
@@ -1628,7 +1671,9 @@ _DISCOURAGES = compile_all(
         # Pointing to eating-disorder support: "would you call a helpline like Beat?" (a GP alone is no sign:
         # "skip dinner after a big lunch; talk to your GP if you feel dizzy" is still advice).
         r"\b(?:helpline|beat (?:helpline|eating disorders)|anad|nedic|butterfly foundation|bodywhys"
-        r"|eating disorder (?:service|support|team|specialist)s?)\b",
+        r"|eating disorder (?:service|support|team|specialist)s?"
+        r"|(?:someone|a professional|people|a therapist|a dietitian|a counsell?or|a doctor)"
+        r" who speciali[sz]es in (?:eating disorders|disordered eating|this))\b",
         # Danger named, unless denied just before ("not particularly dangerous" is no warning).
         r"(?<!not )(?<!isn't )(?<!n't )\b(?:dangerous|harmful|unsafe)\b(?![^.!?]{0,60}\bbut\b)",
     ]

@@ -34,10 +34,15 @@ _STUDY = re.compile(
     r"documentary|doco|docuseries|article|podcast|books?|piece|newsletter|blog post)"
     r" (?:on|about|into|for)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
-    r"|(?<!not )(?<!n't )\bfor (?:my|a|an|our) (?:\w+ ){0,2}(?:essay|assignment|module|class|course"
+    # (nor a telling-off refused: "I'm not asking for a lecture")
+    r"|(?<!not )(?<!n't )(?<!asking )(?<!asked )(?<!want )(?<!need )\bfor (?:my|a|an|our) (?:\w+ ){0,2}"
+    r"(?:essay|assignment|module|class|course"
     r"|dissertation|thesis|lecture|project|paper|exam|degree|coursework|homework|report|poster|revision"
     r"|assembly|lesson|workshop|presentation|seminar|talk|article|feature|blog|podcast)\b"
     r"|\b(?:prevalence|statistics|stats) (?:on|of|for)\b|\bdifference between\b"
+    # a heading that says so: "uni assignment, not about me: why do ..."
+    r"|^\s*(?:\w+ )?(?:essay|assignment|coursework|homework|dissertation|thesis|research|project)\b"
+    r"[^.!?:\n]{0,30}\bnot (?:about|for) me\b"
     # a talk to give: "asked me to put a short talk together on suicide risk in ex-forces"
     r"|\b(?:give|giving|gave|prepare|preparing|deliver|delivering|writing|write|run|running) (?:a |an |the "
     r"|my |our )?(?:short |quick |brief )?(?:talk|speech|workshop|training session|presentation|lesson"
@@ -417,7 +422,9 @@ _OTHER_PERSON_ACTS = re.compile(
 _OWN_RISK = re.compile(
     # (the words between name no one else: "i think she's being sick" is hers)
     # (not the helper's own care: "how do I look after myself now")
+    # (nor blame for missing it: "angry at myself for not noticing")
     r"(?<!look after )(?<!looking after )(?<!take care of )(?<!taking care of )\bmyself\b"
+    r"(?! for not (?:noticing|seeing|spotting|realising|realizing|picking up on)\b)"
     r"|\bi(?:'m| am|'ve| have| was|'ll| will)? "
     # (nor "a colleague who i think is being sick", whose subject goes unsaid)
     r"(?:(?!(?:she|he|they|she's|he's|they're|her|him|them)\b|(?:think|suspect|reckon) (?:is|has|might|may"
@@ -877,6 +884,13 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|at (?:rather |something of |quite )?a loss"
     r"|out of my depth)"
     r"(?: (?:of|about) (?:saying|doing) the wrong thing)?"
+    # the helper's suspicion of them, or blame of themselves for missing it: "I think she's stopped eating
+    # properly", "angry at myself for not noticing"
+    # (not the writer siding with them: "i think she's right that thin is better")
+    r"|i (?:think|suspect|reckon|worry|fear|feel like) (?=(?:she|he|they|she's|he's|they're)\b"
+    r"(?!(?:'s| is| are|'re)? (?:right|correct|onto something|got a point)\b))"
+    r"|(?:angry|cross|furious|annoyed|gutted|kicking myself) (?:(?:at|with) myself )?for not (?:noticing"
+    r"|seeing|spotting|realising|realizing|picking up on)(?: (?:it|this|that|sooner|earlier))*"
     # the helper's verdict on it: "I think it's dodgy"
     r"|i (?:think|reckon|feel) (?:it's|its|that's|this is|it is) (?:\w+ )?(?:dodgy|sketchy|a scam|dangerous"
     r"|wrong|a bad idea|unsafe|shady|harmful|not ok|not okay)"

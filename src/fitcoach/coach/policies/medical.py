@@ -108,7 +108,7 @@ _WANTS_TO_START = (
 _RELATIVE = (
     r"(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|"
     r"husband|wife|partner|boyfriend|girlfriend|son|daughter|kid|friend|mate|flatmate|roommate|housemate|"
-    r"aunt|auntie|uncle|cousin|boss|colleague|client)"
+    r"aunt|auntie|aunty|uncle|cousin|boss|colleague|client)"
 )
 # Taking a counted amount ("take like 4 of", "taking a few of") or asking whether to take ("could I take").
 _TAKES_SOME_OR_ASKS = (
@@ -266,6 +266,17 @@ _REFERRAL = compile_all(
         # Laxatives are asked about for weight far more than for constipation, which the eating-disorder
         # policy answers; medical adds itself only to a plain "how many can I take".
         r"\bhow many (?:\w+ ){0,2}" + LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # Someone's prescription taken by the writer: "thinking of nicking a few of the water tablets my aunty
+        # takes for her blood pressure".
+        r"\b(?:nick\w*|steal\w*|stole|swip\w*|pinch\w*|borrow\w*|raid\w*)"
+        r" (?:a few |some |one |two |a couple |a handful )?(?:of )?(?:the |her |his |their )?"
+        r"(?:water (?:pills|tablets)|diuretics?|pills|tablets|meds|medication|"
+        + _PRESCRIPTION_DRUG
+        + r")\b(?= (?:(?:that |which )?(?:my|her|his|their) (?:[\w-]+ )?"
+        + _RELATIVE
+        + r"|from (?:my|her|his|their) (?:[\w-]+ )?"
+        + _RELATIVE
+        + r"))",
         # A prescription medicine taken from a ward's stock: "do the diuretics from the ward cabinet work
         # better than the over the counter ones".
         r"\b(?:"
@@ -1015,6 +1026,14 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|\bneeds? (?:a|to see a|to see your) (?:doctor|gp)"
         r"(?: today| now| urgently| straight away| tonight)\b"
         r"|\bget seen (?:today|urgently|asap|straight away|by a (?:doctor|gp))\b",
+        # The clinician named as the one to decide: "your midwife or obstetrician is the right person to clear
+        # your training"; or the reader asked to go to one: "if this is happening, please talk to your GP"
+        # (not "talk to your doctor if you go low" after a dose).
+        r"\b(?:your|a) (?:gp|doctor|midwife|obstetrician|physio|consultant|specialist|care team)(?: or"
+        r" (?:your |a )?"
+        r"(?:gp|doctor|midwife|obstetrician|physio|consultant|specialist))? (?:is|are) the (?:right|best)"
+        r" (?:person|people|one) to\b",
+        r"\bplease (?:talk|speak) to (?:your|a) (?:gp|doctor)\b(?![^.!?]{0,30}\bif you\b)",
         # Ordinary soreness named as such, which diagnoses nothing: "Sounds like ordinary post-session
         # soreness".
         r"\bsounds like (?:(?:ordinary|normal|regular|typical|standard|classic|just) )*"

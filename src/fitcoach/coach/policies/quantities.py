@@ -342,7 +342,9 @@ _OTHER_MEASURE_CLAUSE_RE = re.compile(
 )
 # Said of the weight, earlier in the sentence, where no unit is named: "making weight, 78 down to 70 in 10
 # days". Without it, "resting hr 78 down to 70" is no change of weight.
-_WEIGHT_NAMED_RE = re.compile(r"\bweigh|\b(?:cut|cutting|make weight|making weight|bodyweight|scales?)\b")
+_WEIGHT_NAMED_RE = re.compile(
+    r"\bweigh|\b(?:cut|cutting|make weight|making weight|bodyweight|scales?|class|category|division)\b"
+)
 # ... or the writer going from one to the other: "need to get from 84 to 74", "going 152 to 138 in 10 days",
 # "can you get me from 110 to under 100".
 _GOING_FROM_RE = re.compile(
@@ -713,7 +715,22 @@ def _weight_change(
     if min(current, target) * scale < _LEAST_BODYWEIGHT:
         return None  # "from 40 to 30 lbs" of a load, not a bodyweight
     goal = _spread(target * scale, target * scale, Unit.KG, match.start("current"), match.end(), text, today)
+    if goal.span_weeks is None and goal.period is None:
+        goal = replace(goal, span_weeks=_span_earlier_in_sentence_weeks(text, match.start()))
     return replace(goal, from_weight=current * scale, unit_stated=factor is not None)
+
+
+# A span said earlier in the sentence of a change from one weight to another: "drop a weight class in 5 weeks,
+# 66 down to 59".
+_SPAN_IN_SENTENCE_RE = re.compile(
+    r"\b(?:in|within|over|inside) (?:the next )?(?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+)
+
+
+def _span_earlier_in_sentence_weeks(text: str, start: int) -> float | None:
+    spans = list(_SPAN_IN_SENTENCE_RE.finditer(sentence_before(text, start)))
+    return _counted_weeks(spans[-1]) if spans else None
 
 
 _ARROW_RE = re.compile(_ARROW)
@@ -773,12 +790,21 @@ def _rate_period(tail: str) -> Period | None:
     return Period.MONTH
 
 
+# A week named, not counted: "cut from 77 to 70 in fight week". (Not "overnight": a loss overnight is water,
+# which the eating-disorder policy judges.)
+_NAMED_WEEK_RE = re.compile(
+    r"^\s*(?:in|during|over|for|across) (?:the )?(?:fight week|weigh-?in week|comp week|week of the fight)\b"
+)
+
+
 def _span_weeks(tail: str, today: date, following: str) -> float | None:
-    """The span `tail` opens ("in 6 weeks", "by Christmas"); a count the sentence gives ("that's 6 weeks
-    away") outranks the calendar."""
+    """The span `tail` opens ("in 6 weeks", "by Christmas", "in fight week"); a count the sentence gives
+    ("that's 6 weeks away") outranks the calendar."""
     span = _SPAN_RE.match(tail) or _WEEKS_AWAY_RE.match(following)
     if span is not None:
         return _counted_weeks(span)
+    if _NAMED_WEEK_RE.match(tail):
+        return 1.0
     return weeks_until(tail, today) or month_span_weeks(tail, today)
 
 

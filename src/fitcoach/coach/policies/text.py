@@ -112,6 +112,11 @@ _HEDGE_RE = re.compile(
     r"\b(?:not sure|don't know|no idea|not certain|can't stop|cannot stop|won't stop|not being|not feeling"
     # "no one knows I make myself sick", "I can't run without getting chest pain": the risk is affirmed
     r"|no one|no-one|nobody|(?:can't|cannot|can not) \w+ without"
+    # a condition, whose "don't" is part of the plan: "if I don't eat anything I cancel out the drinks"
+    r"|if (?:i|you|we) (?:don't|do not|didn't|did not)"
+    # a request pressed on the coach: "why won't you give me thinspo"
+    r"|(?:won't|wouldn't|don't|can't|cannot|will not) you (?:just )?(?:give|send|show|tell|help|let|make"
+    r"|write|find)"
     # "my dietitian doesn't know I'm still purging": what someone is unaware of is still happening
     r"|(?:doesn't|does not|didn't|did not|don't|won't) (?:know|realise|realize)(?: that)? (?:i|i'm|i've|i am"
     r"|she|he|they|my)"

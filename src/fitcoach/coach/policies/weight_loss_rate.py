@@ -152,7 +152,9 @@ _ASKING = re.compile(
     r"|(?:can|could) you (?:set|make|give|build|plan|get|put) me|set me up|(?:do|get|give me|want) the same"
     r"|same (?:for me|plan|diet|thing)"
     # someone's pace asked for: "sister lost 12 kg in 5 weeks on the cabbage soup thing, put me on that"
-    r"|put me on (?:that|it|this|the same)|sign me up)\b"
+    r"|put me on (?:that|it|this|the same)|sign me up"
+    # "my mate lost a stone in 2 weeks on the egg diet so how do I do that"
+    r"|how (?:do|can|could|would) i do (?:that|it|the same|this))\b"
 )
 # "is 10 kg in a month doable?", "could i do a stone in 3 weeks?": the amount and its span asked about.
 _ASKED_BEFORE = re.compile(
@@ -173,6 +175,9 @@ _WARNED_AGAINST_AFTER = re.compile(
     r"\b(?:isn't|is not|aren't|are not|wouldn't be|would not be|won't be) "
     r"(?:(?:a|an) )?(?:safe|realistic|healthy|sustainable|recommended|a good idea)\b"
     r"|\b(?:is|would be|are) (?:too fast|unsafe|unrealistic|dangerous|risky|not safe)\b"
+    # "... is far faster than 1% a week"
+    r"|\b(?:is|would be|are|that's) (?:far |much |way |a lot |well |well over )?(?:faster|quicker|more) than"
+    r" (?:the )?(?:1|one) ?(?:%|percent\b|per cent\b)"
     r"|\b(?:isn't|is not) something (?:i|we)(?: (?:can|would|could)|'d)\b|\bcan't safely\b"
     # "... isn't something i'd recommend", "10 kg in 3 weeks? i wouldn't", "that's not safe"
     r"|\b(?:i|we) (?:wouldn't|would not|don't|do not|can't|cannot) (?:recommend|advise|suggest)\b"
@@ -619,17 +624,36 @@ def _weekly_percent_past_limit(text: str) -> re.Match[str] | None:
 _PERCENT_TO_LOSE = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding|cut|cutting|take off|taking off)\s+(?:about |around )?"
     r"(?P<percent>\d+(?:\.\d+)?)\s*%\s*of (?:my |your |their |his |her )?(?:body ?weight|bw|weight|body mass)"
-    r"\s+(?P<span>(?:in|by|within|over|before)\s.*)"
+    r"(?:\s+(?P<span>(?:in|by|within|over|before)\s.*))?"
+)
+# ... or in a cut named by its length earlier in the sentence: "for your 72-hour cut let's drop about 7% of
+# your bodyweight".
+_CUT_OF_A_LENGTH = re.compile(
+    r"\b(?P<count>\d{1,3})[- ]?(?P<span_unit>hours?|hrs?|h|days?|weeks?|wks?)[- ](?:\w+ )?(?:cut|fast|diet"
+    r"|plan|protocol|challenge)\b"
 )
 
 
 def _share_to_lose_past_limit(text: str, today: date) -> re.Match[str] | None:
     for share in _PERCENT_TO_LOSE.finditer(text):
-        weeks = span_opening_weeks(share["span"], today)
+        weeks = (
+            span_opening_weeks(share["span"], today)
+            if share["span"]
+            else _cut_length_weeks(sentence_before(text, share.start()))
+        )
         too_fast = weeks is not None and float(share["percent"]) / weeks > _MOST_PERCENT_A_WEEK
         if too_fast and not is_negated(text, share.start()):
             return share
     return None
+
+
+def _cut_length_weeks(opening: str) -> float | None:
+    cuts = list(_CUT_OF_A_LENGTH.finditer(opening))
+    if not cuts:
+        return None
+    count, unit = float(cuts[-1]["count"]), cuts[-1]["span_unit"]
+    days = count / 24 if unit.startswith("h") else count * (7 if unit.startswith("w") else 1)
+    return days / 7
 
 
 # A plan laid out a week to a row: "Week 1: 95 → 92\nWeek 2: 92 → 89". Each row is a week's change, held to
@@ -762,7 +786,14 @@ class WeightLossRatePolicy:
             return self._modified(excerpt(scanned.text, percent.start(), percent.end() + 25), limit)
         share = _share_to_lose_past_limit(scanned.text, ctx.today)
         if share is not None:
-            return self._modified(excerpt(scanned.text, share.start(), share.start("span") + 25), limit)
+            return self._modified(
+                excerpt(
+                    scanned.text,
+                    share.start(),
+                    share.end() if share["span"] is None else share.start("span") + 25,
+                ),
+                limit,
+            )
         planned = _weekly_row_past_limit(scanned.text)
         if planned is not None:
             return self._modified(excerpt(scanned.text, planned.start(), planned.end()), limit)
