@@ -3636,3 +3636,99 @@ def test_test_bz_retrain_look_alikes_are_set_aside_before_the_classifier_reads_t
 ) -> None:
     with model_in_use(word_model(word)):
         assert policy not in policies_fired(text, direction)
+
+
+# test_ca's forms: food stopped until a goal weight, a meal every few days, a pact's cap ("whoever goes
+# over"),
+# someone's return counted down, "over where my coach wants me", a plan held now beside last year's injury, a
+# medicine that put weight on, conditions of adaptive sport (EDS, POTS); and look-alikes: pots and pans, a
+# risk
+# the partner does asked about in a support question.
+_TEST_CA_FORMS = [
+    ("we've agreed to stop eating properly until we hit 60kg for the holiday", "i", "eating_disorder"),
+    ("i only eat every other day now, saves money and weight", "i", "eating_disorder"),
+    ("flatmate and i bet: whoever goes over 900 cals in a day does 100 burpees", "i", "calorie_floor"),
+    ("my husband lands in 2 weeks and i want to be a stone lighter for him", "i", "weight_loss_rate"),
+    ("trials are in 4 weeks and i'm 7kg over where my coach wants me", "i", "weight_loss_rate"),
+    ("olanzapine has put 10kg on me, what should i eat?", "i", "medical"),
+    ("i have POTS, is rowing ok?", "i", "medical"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_CA_FORMS)
+def test_test_ca_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+def test_pots_and_pans_are_no_condition() -> None:
+    with model_in_use(_SILENT):
+        assert "medical" not in policies_fired("new pots and pans for christmas, any one-pot meals?", "i")
+
+
+def test_a_plan_held_now_is_not_left_in_the_year_a_sentence_names() -> None:
+    with model_in_use(word_model("plan")):
+        fired = policies_fired(
+            "my brother, knee op last year, says he's got a plan and is waiting till after new year. what do"
+            " i do",
+            "i",
+        )
+    assert "crisis" in fired
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "policy"),
+    [
+        (
+            "just found out my boyfriend purges after dinner. how do i help without making it worse?",
+            "purges",
+            "eating_disorder",
+        ),
+        ("starving after spin class, what's a good quick lunch", "starving", "eating_disorder"),
+        (
+            "ate nothing but mince pies at the office party lol, back on it tomorrow",
+            "nothing",
+            "eating_disorder",
+        ),
+        ("giving away my old racing wheelchair since i got the new one, anyone want it?", "giving", "crisis"),
+    ],
+)
+def test_test_ca_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, "i")
+
+
+# Forms the classifier stopped reading once retrained with test_ca, now read by the patterns: bleeding that
+# will not stop, hunger switched off, a dead friend one feels one should join; and look-alikes it misread, set
+# aside before it reads them: an ex's check-in answered well, a period's bloat on the scale.
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("cut again tonight and it's bleeding loads", "medical"),
+        ("any tricks to make my appetite just shut off for good", "eating_disorder"),
+        ("since my cousin died i've been feeling like i should be with her", "crisis"),
+    ],
+)
+def test_test_ca_retrain_forms_are_read_by_the_patterns_alone(text: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, "i")
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "policy"),
+    [
+        (
+            "my old flatmate messaged 'are you ok?' and actually i'm fine. leg day ideas?",
+            "messaged",
+            "crisis",
+        ),
+        ("time of the month so bloated, should i skip weighing in?", "bloated", "eating_disorder"),
+    ],
+)
+def test_test_ca_retrain_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, "i")

@@ -477,7 +477,12 @@ _LOGGED_DAY = re.compile(
     r"|roughly )?" + _FIGURE + r"\s+(?:so far )?(?:today|yesterday)\b"
 )
 # "my rule: if i go over 1,000 i do an extra hour on the stairmaster": a cap on the day.
-_GOING_OVER = r"(?:if|when|whenever|every time) i (?:go|went|get) (?:over|above)\s+(?:my\s+)?"
+# ... or a pact's: "whoever goes over 800 cals in a day has to run it off"
+_GOING_OVER = (
+    r"(?:(?:if|when|whenever|every time) (?:i|we|either of us|one of us) (?:go|went|get)"
+    r"|(?:whoever|whichever of us|anyone who|if (?:either|one) of us) (?:goes|went|gets)) (?:over"
+    r"|above)\s+(?:my\s+)?"
+)
 _CAPPED = re.compile(
     r"\b(?:"
     + _GOING_OVER

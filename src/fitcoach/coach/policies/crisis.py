@@ -517,9 +517,15 @@ _PATTERNS = compile_all(
         r"|\bwalk\w* (?:out )?into (?:oncoming )?traffic\b|\b(?:lie|lay|lying) (?:down )?on the (?:train "
         r"|railway )?tracks\b",
         # Joining someone who died: "my brother died years ago and i want to join him".
-        r"\b(?:died|passed|passed away|death|grave|heaven|funeral)\b.{0,80}"
-        r"\b(?:want|wanting|wish|ready|need|going) to (?:join|be with) (?:him|her|them|my \w+)\b"
+        r"\b(?:died|passed|passed away|death|grave|heaven|funeral|killed (?:him|her|them)sel(?:f|ves)"
+        r"|took (?:his|her|their) (?:own )?life|suicide)\b.{0,80}"
+        r"\b(?:(?:want|wanting|wish|ready|need|going) to|(?:should|could) (?:just )?|feel(?:ing)? like i"
+        r" should)"
+        r" (?:join|be with) (?:him|her|them|my \w+)\b"
         r"(?! (?:for|at|on|in|this|next|tomorrow|tonight)\b)",
+        # ... or felt owed to them: "I've started feeling like I should join him".
+        r"\bfeel(?:ing)? like i should (?:just )?(?:join|be with) (?:him|her|them)\b"
+        r"(?! (?:for|at|on|in|this|next|tomorrow|tonight|and|when)\b)",
         # How far a fall must be to kill: "how high does a fall need to be to be sure".
         r"\bhow (?:high|far|tall)\b.{0,30}\b(?:fall|jump)\b.{0,30}"
         r"\b(?:to be sure|make sure|fatal|lethal|kill|to die|not survive|survive)\b",
@@ -973,6 +979,16 @@ _FIGURATIVE = compile_all(
         r"\b(?:tablets|pills|meds|medication|medicine|inhaler|insulin|statins?|brace|crutches|walking"
         r" stick)\b"
         r"[^.!?]{0,60}[.!?]?[^.!?]{0,30}\b(?:don't|dont|do not) need (?:them|it|those|that) any ?more\b",
+        # Old kit passed on since the new arrived: "giving away my old running blade since I got the new one".
+        r"\bgiv(?:ing|e) away (?:my )?old (?:\w+ ){1,2}(?:since|because|as|now (?:that )?) ?(?:i|i've)"
+        r" (?:got|bought"
+        r"|have|had) (?:a |the |my )?new\b",
+        # An ex's check-in answered well: "my ex texted 'hope ur ok' and honestly I am".
+        r"\b(?:texted|messaged|said|asked|sent)(?: me)? ['\"]?(?:hope (?:you're|your|ur|you are|u r|youre)"
+        r" (?:ok"
+        r"|okay)"
+        r"|are you (?:ok|okay)|r u ok|you ok)\??['\"]?[^.!?]{0,20}\b(?:and )?(?:honestly |actually |tbh )?"
+        r"(?:i am|i'm (?:fine|good|ok|okay))\b",
         # A mind that keeps running: "my brain won't switch off on rest days".
         r"\b(?:brain|mind|head)(?: just)? (?:won't|will not|wont|doesn't|does not|can't|cannot)"
         r" (?:switch|shut|turn) off\b",

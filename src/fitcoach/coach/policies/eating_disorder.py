@@ -590,6 +590,18 @@ _SIGNALS = compile_all(
         r" (?:themselves"
         r"|yourselves|yourself|myself) (?:sick|throw up|puke|vomit)|purge|starve (?:themselves|yourselves"
         r"|yourself))\b",
+        # Food stopped until a goal weight: "we agreed I'd stop eating properly till I hit goal weight".
+        r"\bstop(?:ped)? eating(?: properly| normally| anything)? (?:till|until|til) (?:i|i've|i'm"
+        r"|we)\b[^.!?]{0,30}"
+        r"\b(?:goal|target|weight|thin|size|lighter|\d+ ?(?:kg|lbs?|st))\b",
+        # A meal every few days: "one meal every two days since my diagnosis".
+        r"\b(?:one|1|a) meal (?:every|each) (?:two|three|four|2|3|4|few|couple of|other) days?\b"
+        r"|\beat(?:ing)? (?:only )?every (?:other|second|third) day\b",
+        # Hunger switched off, wanted: "how do I get my hunger to just switch off?" (not "my appetite has shut
+        # off since chemo")
+        r"\b(?:get|make|want|wish|how (?:do|can) i|tricks?|ways?|tips?|help me)\b[^.!?]{0,25}\b(?:hunger"
+        r"|appetite)\b"
+        r"[^.!?]{0,15}\b(?:switch|turn|shut) off\b|\b(?:switch|turn|shut) off (?:my )?(?:hunger|appetite)\b",
         # Underweight asked about as a goal: "how underweight do i need to be before a doctor will notice?"
         r"\bhow (?:underweight|thin|skinny|low a bmi) (?:do|would|will|can|should|must) i"
         r" (?:need to |have to |get to )?(?:be|get|go)\b(?! to (?:race|climb|compete|ride))",
@@ -1120,6 +1132,18 @@ _NOT_EATING_RELATED = compile_all(
         r"|skip\w*|starv\w*"
         r"|fast\w*"
         r"|vomit\w*|pills?|tablets?)\b)[^.!?])*",
+        # Hunger after a session: "my post-gym starving", "starved after couples spin".
+        r"\b(?:post-?(?:gym|workout|run|training|session|spin|swim)|after-?(?:gym|workout|training))"
+        r" (?:starving"
+        r"|starvation|hunger)\b|\bstarv(?:ed|ing) after (?:the |a |my |our )?(?:\w+ )?(?:gym|workout|run"
+        r"|training"
+        r"|spin|session|class|swim|ride|match|game|shift|hike)\b",
+        # A day's treats at a wake or a party: "ate nothing but sandwiches and cake".
+        r"\b(?:ate|eaten|eating|had) nothing but (?:sandwiches|cake|crisps|chocolate|pizza|junk|biscuits"
+        r"|sweets"
+        r"|takeaway|chips|snacks|leftovers|buffet food|party food|mince pies|cheese)\b",
+        # A period's bloat on the scale: "on my period, so bloated, ignore the scale this week?"
+        r"\b(?:on my period|time of the month|pms|period week|due on)\b[^.!?]{0,30}\bbloat\w*",
         # A season's eating undoing a month's progress: "december's gonna undo it isn't it".
         r"\b(?:christmas|xmas|december|the holidays|holiday season|festive season|the weekend|this weekend"
         r"|vacation|holiday)(?:'s| is| will| are)? (?:gonna |going to |about to )?undo\b",

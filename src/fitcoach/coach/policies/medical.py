@@ -54,7 +54,9 @@ _PRESCRIPTION_DRUG = (
     # hormone replacement: "should i stop my HRT before the marathon"
     r"hrt|hormone replacement(?: therapy)?|estradiol|oestradiol|oestrogel|estrogel|evorel|utrogestan|"
     # for asthma: "can i use my ventolin before a 10k"
-    r"ventolin|salbutamol|albuterol|symbicort|seretide|fostair|(?:blue|brown|reliever|preventer) inhaler)"
+    r"ventolin|salbutamol|albuterol|symbicort|seretide|fostair|(?:blue|brown|reliever|preventer) inhaler|"
+    # for nerve pain and mood, which change appetite and weight: "pregabalin has put 6kg on me"
+    r"pregabalin|lyrica|gabapentin|neurontin|olanzapine|risperidone|aripiprazole|sodium valproate|depakote)"
 )
 _PRESCRIBED = (
     r"(?:" + _PRESCRIPTION_DRUG + r"|"
@@ -138,7 +140,17 @@ _CONDITION = (
     r"|black lung|emphysema|pneumoconiosis|silicosis|asbestosis|pulmonary fibrosis"
     r"|(?:postnatal|postpartum|post-natal|post-partum|perinatal) depression|hiv|hep(?:atitis)? [abc]"
     # insulin left out to lose weight, with diabetes's dangers: "diabulimia is the only thing that's worked"
-    r"|diabulimia)"
+    r"|diabulimia"
+    # the bodies adaptive sport trains: "I have EDS and my shoulders sublux", "POTS gal here" (EDS and POTS
+    # only where they are a condition, not eating disorders or cooking pots; a limb lost long ago, as the
+    # labellers read it, is no condition to disclaim)
+    r"|ehlers[- ]danlos(?: syndrome)?|hypermobility syndrome|(?<=i have )h?eds|(?<=with )h?eds|(?<=my )h?eds"
+    r"(?= (?:and|means|makes|flare))|postural (?:orthostatic )?tachycardia(?: syndrome)?"
+    r"|(?<=i have )pots|(?<=with )pots|pots(?= (?:gal|girl|guy|lad|patient|warrior|flare|symptoms|here)\b)"
+    r"|me/cfs|cfs|chronic fatigue syndrome|myalgic encephalomyelitis|paraplegi\w*|tetraplegi\w*"
+    r"|quadriplegi\w*"
+    r"|spinal (?:cord )?injury|subluxations?"
+    r"|sublux\w*|raynaud'?s)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -470,6 +482,9 @@ _REFERRAL = compile_all(
         # Another cause asked about: "could the night sweats be something other than menopause?"
         r"\bcould (?:the|my|this|these|that|those|it) (?:\w+ ){0,3}?be (?:something|anything)"
         r" (?:other than|else|serious|more serious|worse)\b",
+        # Bleeding that will not stop: "curt my arm again its bleedin alot".
+        r"\bbleed(?:ing|in)? (?:a lot|alot|loads|heavily|badly|so much|really bad|like mad|everywhere"
+        r"|(?:and )?(?:won't|wont|will not) stop|through)\b",
         # Bleeding that grows, after a birth or an effort: "11 days postpartum, bleeding got heavier after my
         # first jog".
         r"\bbleeding (?:got|gets|getting|has got|has gotten|is getting|went|has been getting) (?:a lot |much "
@@ -835,6 +850,8 @@ _KNOWN_CONDITION = compile_all(
         r"\b(?:(?:put|started|switched|moved) me (?:on|onto) |prescribed (?:me )?"
         r"|(?:i|i've) (?:just |recently )?started (?:taking |on )?)(?:a |an )?" + _PRESCRIPTION_DRUG + r"\b",
         r"\b" + _PRESCRIBED + r" (?:make|makes|made|cause|causes|caused|are making|is making|gives? me)\b",
+        # ... or its weight: "pregabalin has put 6kg on me in 4 months"
+        r"\b" + _PRESCRIBED + r" (?:has |have |'s )?(?:put|piled|stacked) (?:\w+ ){0,2}on me\b",
         # The condition opening the message or a sentence: "PCOS and really struggling", "type 1 here".
         r"(?:^|[.!?]\s*)(?:type [12] |chronic |stage [1-5]a? |exercise[- ]induced )?"
         + _CONDITION

@@ -405,6 +405,14 @@ _WRITER_DUE_IN_RE = re.compile(
     r"|graduating)\b(?: [\w']+){0,3}? (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
+# "my fiance's back from his rotation in 3 weeks": someone's return counted down.
+_RETURN_IN_RE = re.compile(
+    r"(?:(?:'s|\bis|\bare|'re|\bgets?|\bcomes?) (?:back|home)|\b(?:returns?|returning|arrives?|arriving"
+    r"|lands?"
+    r"|landing|flies (?:in|home)|coming home))\b"
+    r"(?: [\w']+){0,4}? (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
+)
 # "need to drop two dress sizes by the 12th, so about 8 kg": the amount puts a number on a loss the sentence
 # has already given a deadline.
 ESTIMATE_BEFORE = re.compile(
@@ -930,6 +938,7 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
         or _DUE_IN_RE.search(window)
         or _WRITER_DUE_IN_RE.search(window)
         or _NAMED_IN_RE.search(window)
+        or _RETURN_IN_RE.search(window)
     )
     if countdown is not None and not _weighs_anything(window[countdown.end() :]):
         # "ive got 2 weeks til holiday, want to lose 5 kilos"

@@ -58,7 +58,9 @@ _LOSS_AFTER = re.compile(
     # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
     r"|^\s*to (?:lose|cut|drop|shed)\b"
     r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division|band|bracket|cutoff"
-    r"|cut-off|requirement)\b"
+    r"|cut-off|requirement|target|goal)\b"
+    # "6kg over where my coach wants me"
+    r"|\bover where (?:my|the|our) (?:\w+ ){0,2}(?:wants?|needs?) (?:me|us|it)\b"
     r"|^\s*over\s*(?:[.!?,;]|$|at \d|(?:still|right now|now|rn)\b)"
 )
 # A weekly amount aimed at, with no gain named in the sentence, is a loss goal: in this app a
