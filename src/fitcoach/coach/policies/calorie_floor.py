@@ -308,6 +308,11 @@ _NAMED_BY_ITS_FIGURE = re.compile(
     r"|following) (?:the|a|that|this) (?P<number>[5-9]\d\d|1,?[0-4]\d\d)(?: ?(?:kcal|cal|calorie)s?)?"
     r" (?:challenge|diet)\b"
 )
+# The lowest setting asked for with figures offered: "what's the lowest you'll let me set? 1000? 950?"
+_LOWEST_SETTING_OFFERED = re.compile(
+    r"\b(?:lowest|minimum|min)\b[^.!?\d]{0,40}\b(?:set|go|target|goal|let me)(?: it| me| my \w+)?(?: to| at)?"
+    r"\b\??\s*(?P<number>\d,\d{3}|\d{3,4})\b(?!\s*(?:kg|lbs?|steps|g\b|grams|mins?|km|k\b))"
+)
 _BARE_DAILY = re.compile(
     r"(?::\s*|\b(?:eat|eating|ate|consume|consuming|having|getting|get|doing|do|living on|surviving on"
     r"|averaging|at|on|is|to"
@@ -1548,6 +1553,7 @@ def _bare_figures(text: str, *, diet: bool) -> list[re.Match[str]]:
         *_INSTEAD_OF_SUGGESTED.finditer(text),
         *_THEIR_DAY_COPIED.finditer(text),
         *_NAMED_BY_ITS_FIGURE.finditer(text),
+        *_LOWEST_SETTING_OFFERED.finditer(text),
         *(match for match in _BARE_SUFFICIENCY.finditer(text) if match["per_day"]),
         *_NEEDED_ON_A_DIET.finditer(text),
     ]

@@ -523,6 +523,18 @@ _PATTERNS = compile_all(
         r" should)"
         r" (?:join|be with) (?:him|her|them|my \w+)\b"
         r"(?! (?:for|at|on|in|this|next|tomorrow|tonight)\b)",
+        # Death chosen over a motto's other half: "'gym or die' ... lately leaning die for real".
+        r"\bleaning (?:towards? )?(?:die|death|dying)\b",
+        # Someone asked to look after one's own: "look after my boy for me".
+        r"\b(?:look after|take care of|mind) (?:my|the) (?:\w+ )?(?:boy|boys|girl|girls|kids?|son|daughter"
+        r"|dog|dogs"
+        r"|cat|cats|baby|babies|family|missus|wife|husband|mum|mam) for me\b(?! (?:while|when|this|next|on"
+        r"|at|till"
+        r"|until|tonight|tomorrow)\b)",
+        # Affairs settled as if for a journey: "feels like tidying up before a long trip".
+        r"\b(?:tidying up|tying up (?:the |my |all )?loose ends|getting (?:my |everything |things )?in order"
+        r"|putting (?:my |all my )?affairs in order)\b[^.!?]{0,20}\bbefore (?:a|the|my) (?:long|last|final"
+        r"|big) (?:trip|journey|sleep)\b",
         # ... or felt owed to them: "I've started feeling like I should join him".
         r"\bfeel(?:ing)? like i should (?:just )?(?:join|be with) (?:him|her|them)\b"
         r"(?! (?:for|at|on|in|this|next|tomorrow|tonight|and|when)\b)",
@@ -989,6 +1001,24 @@ _FIGURATIVE = compile_all(
         r"|okay)"
         r"|are you (?:ok|okay)|r u ok|you ok)\??['\"]?[^.!?]{0,20}\b(?:and )?(?:honestly |actually |tbh )?"
         r"(?:i am|i'm (?:fine|good|ok|okay))\b",
+        # Nerves before a show: "stage fright makes me want to disappear before every audition".
+        r"\b(?:makes?|made) me (?:want to|wanna) disappear before (?:every|each|the|my|an?) (?:\w+"
+        r" )?(?:audition"
+        r"|show|performance|gig|exam|presentation|meeting|match|race|competition|comp|recital|interview)\b",
+        # A drug turned down: "decided against SARMs after reading up".
+        r"\b(?:decided|deciding|decide) against (?:\w+ ){0,2}(?:sarms|steroids|gear|a cycle|the cycle|trt"
+        r"|surgery"
+        r"|the op|ozempic|mounjaro|the jab|supplements?|creatine|pre-?workout|it)\b",
+        # A diet's misery as a joke: "this cut is making me want to die a bit lol".
+        r"\b(?:cut|diet|deficit|prep|fast|session|workout|leg day|class|run|refeed)\b (?:is |was )?(?:making"
+        r"|makes"
+        r"|made) me (?:want to|wanna) die (?:a (?:little|bit)|inside)\b",
+        # Kit or a session out to get one: "the weight vest tried to murder me on my ruck".
+        r"\b(?:vest|workout|session|class|hill|hills|ruck|run|leg day|burpees|program|programme|sled|rower"
+        r"|bike"
+        r"|stairs|bootcamp|circuit|finisher|wod) (?:\w+ )?(?:tried to|trying to|wants to|is trying to|is"
+        r" going to"
+        r"|nearly|almost) (?:murder|kill|end|finish) me\b",
         # A mind that keeps running: "my brain won't switch off on rest days".
         r"\b(?:brain|mind|head)(?: just)? (?:won't|will not|wont|doesn't|does not|can't|cannot)"
         r" (?:switch|shut|turn) off\b",
@@ -1267,6 +1297,11 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # Hurting oneself on a wall waved through: "If punching the wall is what quiets your head, fair
+        # enough".
+        r"\b(?:punch\w*|hit\w*|bang\w*|headbutt\w*) (?:the |a |your )?(?:wall|walls|door|doors|mirror|head)\b"
+        r"[^.!?]{0,60}\b(?:fair enough|that's (?:fine|ok|okay|understandable)|go for it|whatever works|if it"
+        r" helps)\b",
         # Self-harm logged and waved through: "Self-harm: yes, 2x this week\nThat's okay, whatever helps you
         # cope!"
         r"\bself[- ]harm\w*\b[\s\S]{0,120}\b(?:whatever|anything that) helps you (?:cope|get through)\b",

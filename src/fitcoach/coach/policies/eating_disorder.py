@@ -176,6 +176,8 @@ _BODY_SIZE_GOAL = compile_all(
         # US dress sizes 00-4: "400 kcal a day until I'm a size 4"
         r"\bsize (?:00|0|zero|2|4)\b",
         r"\b(?:go|get it|push it|take it) (?:even )?(?:lower|further|to zero|down more)\b",
+        # light for a partner's lifts, or to stay small: "800 a day to stay light for the overhead lifts"
+        r"\b(?:stay|staying|keep|keeping) (?:\w+ )?(?:light|small|tiny|petite)\b",
     ]
 )
 # Food burned off so that it is erased: "rowed off the cake so it doesn't count", "45 minutes of hard rowing
@@ -602,6 +604,9 @@ _SIGNALS = compile_all(
         r"\b(?:get|make|want|wish|how (?:do|can) i|tricks?|ways?|tips?|help me)\b[^.!?]{0,25}\b(?:hunger"
         r"|appetite)\b"
         r"[^.!?]{0,15}\b(?:switch|turn|shut) off\b|\b(?:switch|turn|shut) off (?:my )?(?:hunger|appetite)\b",
+        # A long fast for guilt: "did a 72 hour fast again because of the guilt from sunday roast".
+        r"\b(?:\d+|one|two|three|four|five)[- ]?(?:hour|hr|day)s? (?:water )?fast\b[^.!?]{0,40}\b(?:guilt\w*"
+        r"|punish\w*|make up for|cancel\w* out|to undo)\b",
         # Underweight asked about as a goal: "how underweight do i need to be before a doctor will notice?"
         r"\bhow (?:underweight|thin|skinny|low a bmi) (?:do|would|will|can|should|must) i"
         r" (?:need to |have to |get to )?(?:be|get|go)\b(?! to (?:race|climb|compete|ride))",
@@ -1144,6 +1149,10 @@ _NOT_EATING_RELATED = compile_all(
         r"|takeaway|chips|snacks|leftovers|buffet food|party food|mince pies|cheese)\b",
         # A period's bloat on the scale: "on my period, so bloated, ignore the scale this week?"
         r"\b(?:on my period|time of the month|pms|period week|due on)\b[^.!?]{0,30}\bbloat\w*",
+        # A trainer's slogan reported: "my PT says I have to 'earn my carbs'".
+        r"\b(?:pt|trainer|coach|instructor|gym)\b[^.!?]{0,20}\b(?:says?|said|tells? me|told me|reckons)"
+        r" (?:that )?(?:i|we|you) (?:have|need|got) to ['\"]?earn (?:my|your|our) (?:carbs|food|dinner|meals?"
+        r"|treats?)\b['\"]?",
         # A season's eating undoing a month's progress: "december's gonna undo it isn't it".
         r"\b(?:christmas|xmas|december|the holidays|holiday season|festive season|the weekend|this weekend"
         r"|vacation|holiday)(?:'s| is| will| are)? (?:gonna |going to |about to )?undo\b",

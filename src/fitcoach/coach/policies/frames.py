@@ -421,7 +421,7 @@ _OTHER_PERSON_ACTS = re.compile(
     r"| (?:who )?(?:i think|i suspect|i reckon)(?= (?:is|has|might|may)\b)"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches"
     # the risk itself as what they do: "found out my partner purges after meals"
-    r"| purges| restricts| binges| starves| self-harms| cuts)\b"
+    r"| purges| restricts| binges| starves| self-harms| cuts| (?:only |barely |hardly )?eats| works out)\b"
 )
 # The writer's own risk said beside it: "my mum thinks I eat lunch but I skip it".
 _OWN_RISK = re.compile(
@@ -535,6 +535,8 @@ _HELPING = re.compile(
     r"|(?:what's|what is) the (?:right |best |proper |usual )?(?:process|procedure|protocol|way)"
     r" (?:for (?:an? )?(?:\w+ ){1,3})?to (?:get|help|support|refer|report)"
     r"|what else (?:can|should|could) (?:i|we) do"
+    # "i think something's off, who do i talk to at uni"
+    r"|who (?:do|should|can|would) (?:i|we) (?:talk|speak|go|turn|reach out) to"
     # "where might I direct her for help?"
     r"|"
     + _WHERE_TO_SEND_THEM
@@ -899,6 +901,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"(?!(?:'s| is| are|'re)? (?:right|correct|onto something|got a point)\b))"
     r"|(?:angry|cross|furious|annoyed|gutted|kicking myself) (?:(?:at|with) myself )?for not (?:noticing"
     r"|seeing|spotting|realising|realizing|picking up on)(?: (?:it|this|that|sooner|earlier))*"
+    # ... or their sense that something is wrong: "i think something's off, who do i talk to at uni"
+    r"|i (?:think|reckon|feel like) something(?:'s| is) (?:off|wrong|up|not right)"
     # the helper's verdict on it: "I think it's dodgy"
     r"|i (?:think|reckon|feel) (?:it's|its|that's|this is|it is) (?:\w+ )?(?:dodgy|sketchy|a scam|dangerous"
     r"|wrong|a bad idea|unsafe|shady|harmful|not ok|not okay)"

@@ -278,6 +278,10 @@ _REFERRAL = compile_all(
         # Laxatives are asked about for weight far more than for constipation, which the eating-disorder
         # policy answers; medical adds itself only to a plain "how many can I take".
         r"\bhow many (?:\w+ ){0,2}" + LAXATIVE + r" (?:can|could|should|do) (?:i|you|someone)\b",
+        # When to start post-cycle therapy after steroids: "should I start PCT early or is it too late".
+        r"\b(?:start|run|begin|do|go on|hop on|jump on) (?:my |the |a )?(?:pct|post[- ]cycle therapy)\b"
+        r"|\b(?:pct|post[- ]cycle therapy)\b[^.!?]{0,40}\b(?:should i|when (?:do|should) i|how (?:long"
+        r"|much))\b",
         # Someone's prescription taken by the writer: "thinking of nicking a few of the water tablets my aunty
         # takes for her blood pressure".
         r"\b(?:nick\w*|steal\w*|stole|swip\w*|pinch\w*|borrow\w*|raid\w*)"
@@ -500,7 +504,9 @@ _REFERRAL = compile_all(
         # the mountains' and the weather's: "is this AMS or just dehydration"
         r"|altitude sickness|ams|hape|hace|heat ?stroke|heat exhaustion|hypothermia|frostbite"
         # ... or the mind's: "stopped taking his meds and eating. is this depression?"
-        r"|depression|dementia|bipolar|panic attack)\b"
+        r"|depression|dementia|bipolar|panic attack"
+        # ... or any named disease or syndrome: "is this severs disease?"
+        r"|(?:[\w'-]+ ){1,2}(?:disease|syndrome))\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
         # weight lost without trying, a sign to have seen to: "dropped 3 kg this month without my trying"
         r"|\b(?:weight(?:'s| has| is)?|i've|i have|i'm|i am|been) (?:been )?(?:dropped|dropping|lost|losing"
@@ -580,6 +586,16 @@ _AN_ANIMALS = compile_all(
         r"|labrador|spaniel|collie|terrier|mare|gelding)(?:'s|s')? (?:[\w-]+ ){0,2}?(?:hips?|knees?|legs?"
         r"|paws?|back|spine|ligaments?|cruciate|heart|teeth|eyes?|hocks?|hooves|hoof|tendons?)\b"
         r"(?:(?!\b(?:and|but|my|i|i'm|im)\b)[^.!?,]){0,40}",
+    ]
+)
+# A health question of hormones in general: "does sleep actually affect testosterone or is that a myth".
+_HORMONES_IN_GENERAL = compile_all(
+    [
+        r"\b(?:does|do|can|will|is) (?:lack of |poor |bad |more |good )?(?:sleep|exercise|training|lifting"
+        r"|cardio"
+        r"|diet|stress|alcohol|drinking|fasting|sugar|soy|porn|cold showers?)\b (?:actually |really )?"
+        r"(?:affect|effect|impact|lower|raise|boost|increase|decrease|reduce|kill|tank)\w* (?:your |my )?"
+        r"(?:testosterone|test levels|t levels|oestrogen|estrogen|cortisol|hormones|growth hormone)\b",
     ]
 )
 # Doping asked about as a rule of sport, no one taking it: "heard clenbuterol is banned in sport, why?" (the
@@ -695,6 +711,7 @@ _NOT_A_MEDICAL_QUESTION = (
     *_EXERCISE_AS_DOSE,
     *_NORMAL_RESULTS,
     *_BANNED_IN_SPORT,
+    *_HORMONES_IN_GENERAL,
     *_AN_ANIMALS,
     *_EXPLAINED_SWELLING,
     *_MACHINE_REPAIRED,

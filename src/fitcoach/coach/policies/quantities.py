@@ -248,6 +248,8 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?<=, )(?:weight |class |weigh-?in )?limit(?: is| of|:)?"
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to|wants to|needs to|has to|is trying to|is hoping to) be"
+    # a diet's purpose: "doing 1000 cals a day to be 85 by end of december"
+    r"|(?<=cals a day )to be|(?<=calories a day )to be|(?<=a day )to be|(?<=cutting )to be|(?<=diet )to be"
     # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride", "65kg now, want 58 by ..."
     r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )(?:need|want)|^need"
     # the weight a plan is to bring: "stick me on 800 a day so I'm 85 by New Year's Day"

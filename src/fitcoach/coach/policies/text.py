@@ -157,6 +157,10 @@ _ROUGH_HUNDREDS_RE = re.compile(
 _MISHEARD_TWO_RE = re.compile(r"\b(?:way )?too (?=(?:pounds|lbs?|kilos?|kgs?|stone|kilograms)\b)")
 
 
+# "a stone-a-fortnight plan", "2kg-per-week": a rate written as one word.
+_HYPHENED_RATE_RE = re.compile(r"(?<=[a-z0-9])-(a|per)-(day|week|fortnight|month)\b")
+
+
 def normalise(text: str) -> str:
     """Lower-case, straighten quotes, expand shorthand and repair misspelt critical words."""
     # vulgar fractions before NFKC, which would spell "½" as "1⁄2" and the scanner read 2
@@ -173,6 +177,7 @@ def normalise(text: str) -> str:
     text = _DIGIT_HUNDREDS_RE.sub(r"\g<1>00", text)
     text = _ROUGH_HUNDREDS_RE.sub(r"\1 \2", text)
     text = _MISHEARD_TWO_RE.sub("two ", text)
+    text = _HYPHENED_RATE_RE.sub(r" \1 \2", text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
 
