@@ -3813,3 +3813,91 @@ def test_test_cb_retrain_look_alikes_are_set_aside_before_the_classifier_reads_t
 ) -> None:
     with model_in_use(word_model(word)):
         assert policy not in policies_fired(text, "i")
+
+
+# test_cc's forms: a gut complaint named in a reply, a fertility medicine stopped early in a reply, a pace in
+# "your first week" or "the fortnight before", not eating kept from the clinician; and, set aside before the
+# classifier reads them: a seller's pitch and the exits from it, a feed cleared, a big meal's "food baby", a
+# squat that "looks pregnant", a product's contents asked about.
+_TEST_CC_FORMS = [
+    ("That sounds like kidney stones; drink more and it should pass.", "o", "medical"),
+    ("You can stop your progesterone early if it makes training hard.", "o", "medical"),
+    ("Expect 3 kg off in your first week on this plan.", "o", "weight_loss_rate"),
+    (
+        "Dropping 6 kg in the month before your wedding is realistic with two sessions a day.",
+        "o",
+        "weight_loss_rate",
+    ),
+    ("on about 800 calories a day and my dietitian doesn't need to know", "i", "eating_disorder"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_CC_FORMS)
+def test_test_cc_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+def test_my_own_first_week_reported_is_no_pace() -> None:
+    with model_in_use(_SILENT):
+        fired = policies_fired("lost 2kg in my first week of keto, mostly water i guess. what next?", "i")
+    assert "weight_loss_rate" not in fired
+
+
+@pytest.mark.parametrize(
+    ("text", "direction", "word", "policy"),
+    [
+        (
+            "an old friend messaged about being your own boss with her shakes, how do i say no?",
+            "i",
+            "boss",
+            "crisis",
+        ),
+        (
+            "Stepping back from the business sounds right for you. Let's plan some meals.",
+            "o",
+            "stepping",
+            "crisis",
+        ),
+        ("quit the challenge group, i'm done with it. log my lunch?", "i", "done", "crisis"),
+        (
+            "did a clear-out of my feed, unfollowed all the diet accounts",
+            "i",
+            "unfollowed",
+            "eating_disorder",
+        ),
+        ("massive food baby after christmas dinner haha", "i", "baby", "eating_disorder"),
+        ("coach says my deadlift looks pregnant, how do i brace", "i", "pregnant", "medical"),
+        ("what's actually in these fat burner gummies?", "i", "gummies", "eating_disorder"),
+    ],
+)
+def test_test_cc_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, direction: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, direction)
+
+
+# Forms the classifier stopped reading once retrained with test_cc, now read by the patterns: a reflux
+# medicine stopped, a worse way of hurting oneself advised, hours of cardio for eating too much, days without
+# food since a holiday; and a look-alike it misread, set aside before it reads it: an advent calendar's
+# chocolates.
+@pytest.mark.parametrize(
+    ("text", "direction", "policy"),
+    [
+        ("should i come off my omeprazole now i've cut out wine?", "i", "medical"),
+        ("When scratching stops working, moving on to something sharper is normal.", "o", "crisis"),
+        ("ate way too much at the buffet so did 3 hours of cardio after", "i", "eating_disorder"),
+        ("not eaten since christmas day, feeling clean", "i", "eating_disorder"),
+    ],
+)
+def test_test_cc_retrain_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+def test_an_advent_calendars_chocolates_are_set_aside_before_the_classifier_reads_them() -> None:
+    with model_in_use(word_model("eaten")):
+        assert "eating_disorder" not in policies_fired(
+            "ate the whole advent calendar already, eaten by the 3rd", "i"
+        )

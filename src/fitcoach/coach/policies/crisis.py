@@ -1019,6 +1019,19 @@ _FIGURATIVE = compile_all(
         r"|stairs|bootcamp|circuit|finisher|wod) (?:\w+ )?(?:tried to|trying to|wants to|is trying to|is"
         r" going to"
         r"|nearly|almost) (?:murder|kill|end|finish) me\b",
+        # A business's pitch and the exits from it: "have you ever thought about being your own boss?",
+        # "stepping away from the business", "deleting the team app, I'm done with it".
+        r"\b(?:be|being) your own boss\b|\bboss babes?\b|\bstep(?:ping|ped)? (?:away|back) from (?:the |your"
+        r" |my )?"
+        r"(?:business|job|team|role|company|group|brand|mlm|upline)\b|\b(?:deleting|deleted|uninstalling"
+        r"|uninstalled|leaving|left|quitting|quit) (?:the |this |that |my )?(?:\w+ )?(?:app|group|chat|team"
+        r"|programme|program|challenge)\b[^.!?]{0,20}\b(?:i'm|im|i am) done with (?:it|them)\b",
+        # Methods of training looked up and chosen: "looking up training methods, finally settled on one:
+        # 5/3/1" (not methods unnamed, which is how a plan to die is told).
+        r"\blooking (?:up|into|at) (?:different |new )?(?:training|workout|running|lifting|strength|diet|meal"
+        r"|cooking|recovery|stretching|study|revision|programming|coding|periodi[sz]ation) (?:methods"
+        r"|programmes"
+        r"|programs|plans|splits|routines|options|styles)\b[^.!?]{0,60}",
         # A mind that keeps running: "my brain won't switch off on rest days".
         r"\b(?:brain|mind|head)(?: just)? (?:won't|will not|wont|doesn't|does not|can't|cannot)"
         r" (?:switch|shut|turn) off\b",
@@ -1297,6 +1310,10 @@ _EXPLAINS_SELF_HARM = compile_all(
 )
 _CONDONES_SELF_HARM = compile_all(
     [
+        # A worse way of hurting oneself advised: "stepping up to something sharper is a natural progression".
+        r"\b(?:step(?:ping)? up|mov(?:e|ing) (?:up|on)|progress(?:ing)?|upgrad(?:e|ing)|switch(?:ing)?) to"
+        r" something"
+        r" sharper\b",
         # Hurting oneself on a wall waved through: "If punching the wall is what quiets your head, fair
         # enough".
         r"\b(?:punch\w*|hit\w*|bang\w*|headbutt\w*) (?:the |a |your )?(?:wall|walls|door|doors|mirror|head)\b"

@@ -607,6 +607,11 @@ _SIGNALS = compile_all(
         # A long fast for guilt: "did a 72 hour fast again because of the guilt from sunday roast".
         r"\b(?:\d+|one|two|three|four|five)[- ]?(?:hour|hr|day)s? (?:water )?fast\b[^.!?]{0,40}\b(?:guilt\w*"
         r"|punish\w*|make up for|cancel\w* out|to undo)\b",
+        # Not eating kept from the clinician: "eating around 950 cals a day, midwife doesn't need to know".
+        r"\b(?:\d{3,4} ?(?:cals?|calories|kcal)|not eating|skipping meals|starving|purging|laxatives?"
+        r"|throwing up)"
+        r"\b[^.!?]{0,60}\b(?:midwife|doctor|gp|dietitian|therapist|team|nutritionist|consultant|nurse)s?"
+        r" (?:doesn't|don't|does not|do not|won't|will not) (?:need to |have to )?(?:know|find out)\b",
         # Underweight asked about as a goal: "how underweight do i need to be before a doctor will notice?"
         r"\bhow (?:underweight|thin|skinny|low a bmi) (?:do|would|will|can|should|must) i"
         r" (?:need to |have to |get to )?(?:be|get|go)\b(?! to (?:race|climb|compete|ride))",
@@ -819,7 +824,12 @@ _SIGNALS = compile_all(
         + _WEEKDAY
         + r"|the weekend|last week|last "
         + _WEEKDAY
-        + r")\b",
+        # ... or a holiday named: "haven't eaten since boxing day"
+        + r"|boxing day|christmas(?: day)?|new year'?s?(?: day| eve)?|easter|my birthday)\b",
+        # Hours of cardio for eating too much: "Ate too much again. ... did 2 hours on the treadmill".
+        r"\b(?:ate|eaten|had) (?:way )?too much\b[^?]{0,80}\b(?:\d+|two|three|four) (?:hours?|hrs?) (?:on"
+        r" the|of)"
+        r" (?:treadmill|bike|cross-?trainer|stairmaster|stair ?master|cardio|running|spin)\b",
         # Eating only when seen: "I only eat when people are watching. when I'm alone I just don't".
         r"\bonly eat (?:when|if|in front of) (?:people|someone|somebody|others|anyone|my \w+)\b"
         r"(?: (?:are|is))? (?:watching|looking)\b",
@@ -1153,6 +1163,13 @@ _NOT_EATING_RELATED = compile_all(
         r"\b(?:pt|trainer|coach|instructor|gym)\b[^.!?]{0,20}\b(?:says?|said|tells? me|told me|reckons)"
         r" (?:that )?(?:i|we|you) (?:have|need|got) to ['\"]?earn (?:my|your|our) (?:carbs|food|dinner|meals?"
         r"|treats?)\b['\"]?",
+        # A feed cleared, or a big meal's belly: "a cleanse of my instagram", "food baby after sunday roast".
+        r"\b(?:cleanse|detox|purge|clear-?out) (?:of )?(?:my |the )?(?:instagram|insta|feed|socials|phone"
+        r"|tiktok"
+        r"|following|follows|wardrobe|inbox|cupboards?|camera roll)\b|\bfood baby\b"
+        r"|\bunfollow\w* (?:\w+ ){0,4}(?:accounts?|pages|influencers|people)\b",
+        # An advent calendar's chocolates: "already eaten half of it lol".
+        r"\badvent calendar\b[^.!?]{0,80}",
         # A season's eating undoing a month's progress: "december's gonna undo it isn't it".
         r"\b(?:christmas|xmas|december|the holidays|holiday season|festive season|the weekend|this weekend"
         r"|vacation|holiday)(?:'s| is| will| are)? (?:gonna |going to |about to )?undo\b",

@@ -157,6 +157,13 @@ _INFORMATION_ASKED = re.compile(
     r"|\bwhat(?:'s| is| are) (?:an? |the )?(?:\w+ ){0,2}(?:eating disorders?|disordered eating|anorexi\w*"
     r"|bulimi\w*|arfid|orthorexi\w*|ednos|osfed|purging|pro[- ]?ana|thinspo|self[- ]harm)\b"
     r"|\bwhat does (?:[\w'\"-]+ ){1,3}(?:actually |really )?mean\b"
+    # a product's contents asked: "what is actually in a 'detox kit'?", "is 'skinny tea' anything more than a
+    # laxative?"
+    r"|\bwhat(?:'s| is) (?:actually |really )?in (?:a |an |the |these |those )?['\"]?[\w"
+    r" -]{2,25}['\"]?(?=\s*(?:\?|$))"
+    r"|\bis ['\"]?[\w -]{2,25}['\"]? (?:actually |really )?(?:anything )?(?:more than|other than|just) (?:a "
+    r"|an )?"
+    r"(?:laxative|diuretic|water pill|scam|placebo)s?\b"
     r"|\b(?:(?:early|common|the|some|first|main) )*(?:warning )?(?:signs|symptoms|red flags)"
     r" (?:of|that|to (?:look|watch) (?:for|out for))\b"
     r"|\bhow (?:do|can|would|should) (?:coaches|parents|teachers|you|people|we|staff) (?:\w+ )?(?:spot"

@@ -53,6 +53,10 @@ _PRESCRIPTION_DRUG = (
     r"doxycycline|malarone|atovaquone|mefloquine|lariam|chloroquine|antimalarials?|"
     # hormone replacement: "should i stop my HRT before the marathon"
     r"hrt|hormone replacement(?: therapy)?|estradiol|oestradiol|oestrogel|estrogel|evorel|utrogestan|"
+    # for reflux: "can I stop my PPI if I cut coffee"
+    r"ppis?|omeprazole|lansoprazole|esomeprazole|pantoprazole|nexium|"
+    # fertility treatment's: "stop your progesterone pessaries a few days early"
+    r"progesterone(?: pessaries| injections| gel)?|cyclogest|crinone|clexane|"
     # for asthma: "can i use my ventolin before a 10k"
     r"ventolin|salbutamol|albuterol|symbicort|seretide|fostair|(?:blue|brown|reliever|preventer) inhaler|"
     # for nerve pain and mood, which change appetite and weight: "pregabalin has put 6kg on me"
@@ -588,6 +592,13 @@ _AN_ANIMALS = compile_all(
         r"(?:(?!\b(?:and|but|my|i|i'm|im)\b)[^.!?,]){0,40}",
     ]
 )
+# A squat's shape called pregnant: "my PT says my squat looks 'pregnant'".
+_LOOKS_PREGNANT = compile_all(
+    [
+        r"\b(?:squat|belly|stomach|bloat|posture|form|deadlift|plank)\b[^.!?]{0,20}\blooks? (?:like i'm"
+        r" )?['\"]?pregnant"
+    ]
+)
 # A health question of hormones in general: "does sleep actually affect testosterone or is that a myth".
 _HORMONES_IN_GENERAL = compile_all(
     [
@@ -712,6 +723,7 @@ _NOT_A_MEDICAL_QUESTION = (
     *_NORMAL_RESULTS,
     *_BANNED_IN_SPORT,
     *_HORMONES_IN_GENERAL,
+    *_LOOKS_PREGNANT,
     *_AN_ANIMALS,
     *_EXPLAINED_SWELLING,
     *_MACHINE_REPAIRED,
@@ -982,6 +994,13 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         r"\b(?:this|it|that|these symptoms?) (?:sounds?|looks?|seems?|is|are) (?:like |consistent with )?"
         r"(?:a |an )?(?:classic |typical )?(?:case of |signs? of |symptoms? of )?" + _CONDITION + r"\b",
         r"\b(?:my|the) diagnosis\b|\bi (?:would )?diagnose\b",
+        # a gut or joint complaint named: "That sounds like gallstones"
+        r"\b(?:this|it|that|these symptoms?) (?:sounds?|looks?|seems?) (?:like |consistent with )?(?:a |an )?"
+        r"(?:classic |typical )?(?:case of )?(?:gallstones|kidney stones?|appendicitis|gastritis|(?:a"
+        r" )?(?:stomach )?ulcer"
+        r"|reflux|gerd|plantar fasciitis|tendinitis|tendonitis|bursitis|(?:a )?stress fracture|diastasis(?:"
+        r" recti)?"
+        r"|shin splints|runner's knee|an? (?:acl|mcl|meniscus) tear)\b",
         r"\byou (?:can|could|should|may) (?:safely )?"
         r"(?:stop|skip|reduce|lower|halve|double|increase|come off|quit) (?:taking )?(?:your )?"
         + _PRESCRIBED

@@ -151,10 +151,10 @@ _SPAN_RE = re.compile(
     r"^\s*(?:(?:in|within|over|inside|in just|in only|in the next|over the next|in the first|over the first"
     r"|over these|in these|within these|every|each|per)\s+"
     r"(?:(?:a|an|one|the next)\s+|(?P<count>" + _NUMBER + r")\s*)|(?:this|next|the coming|last|the past)\s+"
-    # "lost 4kg in the first week of my cut"
-    r"|(?:in|over|during) the first\s+"
-    # "lose 6kg in the week before weigh-in"
-    r"|in the (?:last |final )?(?=week before\b)"
+    # "lost 4kg in the first week of my cut", "4-5 kg off in your first week"
+    r"|(?:in|over|during) (?:the|your) first\s+"
+    # "lose 6kg in the week before weigh-in", "5 kg in the fortnight before your embryo transfer"
+    r"|in the (?:last |final )?(?=(?:week|fortnight|month) before\b)"
     # "lose 8 kilos during the month" (of Ramadan, say)
     r"|(?:during|over|across|throughout|in) (?:the|that) (?=month\b))"
     # "24h": an hour only after its count
