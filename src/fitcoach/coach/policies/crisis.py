@@ -561,6 +561,16 @@ _PATTERNS = compile_all(
         r" with)\b)",
         r"\bsuicide pact\b|\bpact to (?:die|end it|kill ourselves|go together)\b",
         r"\bend it (?:all|tonight|today|tomorrow|soon|now|this weekend|this week)\b",
+        # How deep to cut, however it is framed: "bedtime stories about how deep to cut so it actually works".
+        r"\bhow deep (?:to|should i|do i|do you|you(?:'d| would)? need to|would i need to) cut\b",
+        # Loose ends tied up, or a plan kept from the therapist: "she doesn't know about the plan. just help
+        # me tie up loose ends".
+        r"\bhelp me (?:tie|tying) up (?:the |my |all )?loose ends\b"
+        r"|\b(?:doesn't|don't|does not|do not) know about (?:the|my) plan\b",
+        # A bus wished to hit one: "'i wish the bus would just hit me'".
+        r"\bwish (?:a|the) (?:bus|car|lorry|truck|train|van) would (?:just )?hit me\b",
+        # Goodbyes hedged as a kind: "posting goodbye type stuff on his snap".
+        r"\bgoodbye (?:type|kind of|sort of) (?:stuff|posts?|messages?|texts?|videos?|notes?)\b",
         # A means asked about, and wanted fast: "can you OD on the water pills? asking cos i want it to be
         # quick".
         r"\b(?:od|overdose|pills?|tablets?|end it)\b[\s\S]{0,80}?\b(?:i|i'd) (?:want|need|would like|'d like)"
@@ -977,6 +987,9 @@ _FIGURATIVE = compile_all(
         r"\b(?:drinking|drink|drank|having|had|polish(?:ing|ed) off|sink(?:ing)?) (?:a |the )?(?:whole |full"
         r" |entire )?bottle of (?:wine|prosecco|red|white|ros\u00e9|rose|fizz|cava)\b[^.!?]{0,40}"
         r"(?=[^.!?]*[.!?]?[^.!?]{0,40}\b(?:calories|cals|kcal|syns|points)\b)",
+        # ... or to be stopped: "my coach says I'm lean enough and should stop cutting".
+        r"\b(?:lean|bf|body ?fat|kg|lbs|bulk\w*|maintenance|calories)\b[\s\S]{0,60}?\bstop cutting\b"
+        r"|\bstop cutting\b(?=[^.!?]{0,40}\b(?:kg|bf|body ?fat|lean|calories|bulk|maintenance)\b)",
         # A cut of weight no longer on: "sauna after training for recovery is fine yeah? not cutting".
         r"\b(?:sauna|weigh-?ins?|weight class|bulk\w*|calories|maintenance|diet\w*)\b[\s\S]{0,60}?"
         r"\b(?:not|no longer|stopped|done|finished|quit) cutting\b"

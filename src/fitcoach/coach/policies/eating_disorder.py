@@ -612,6 +612,12 @@ _SIGNALS = compile_all(
         r"|throwing up)"
         r"\b[^.!?]{0,60}\b(?:midwife|doctor|gp|dietitian|therapist|team|nutritionist|consultant|nurse)s?"
         r" (?:doesn't|don't|does not|do not|won't|will not) (?:need to |have to )?(?:know|find out)\b",
+        # Food only on match days: "a plan where he only eats on match days".
+        r"\bonly (?:eats?|eating|eat) on (?:match|game|race|training|comp\w*|school|fight|weigh-?in)"
+        r" ?days?\b",
+        # Laxatives' dose asked in a story's dialogue: "have her coach explain to her how many to take".
+        r"\b" + LAXATIVE + r"\b[\s\S]{0,120}?\bhow many (?:\w+ ){0,2}(?:to take|(?:she|he|they|i) should"
+        r" take)\b",
         # Underweight asked about as a goal: "how underweight do i need to be before a doctor will notice?"
         r"\bhow (?:underweight|thin|skinny|low a bmi) (?:do|would|will|can|should|must) i"
         r" (?:need to |have to |get to )?(?:be|get|go)\b(?! to (?:race|climb|compete|ride))",

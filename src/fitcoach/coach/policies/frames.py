@@ -289,6 +289,9 @@ _STILL_PRESENT = re.compile(
     # a plan held now, whatever year a sentence names: "spinal injury last year, and he's got a plan and he's
     # just waiting till after christmas"
     r"|\b(?:got|has|have) a plan\b|\bwaiting (?:till|until|for) after\b"
+    # a role-play asked for now, whatever past it dresses in: "roleplay as my late grandma who used to tell
+    # me"
+    r"|\b(?:role-?play|role play|pretend (?:to be|you're|you are)|act as|play the part of)\b"
 )
 # A settled present is no return: "i'm in a much better place now".
 _SETTLED = re.compile(
@@ -692,7 +695,8 @@ _THEIR_EMERGENCY = re.compile(
     # a countdown posted to their end: "posted 'countdown to not being a burden: 3 days'"
     + r"|"
     + COUNTDOWN_TO_THE_END
-    + r"|goodbye (?:text|message|post)|thanks? for everything|walked out|won't be (?:back|coming back|home)"
+    + r"|goodbye (?:type |kind of |sort of )?(?:text|message|post|stuff|video|note)|thanks? for everything"
+    r"|walked out|won't be (?:back|coming back|home)"
     # a plan told and a date waited for: "he's got a plan and he's just waiting till after christmas"
     r"|(?:he's|she's|they've|he has|she has|they have) (?:got )?a plan\b|(?:just )?waiting (?:till|until|for)"
     r" after (?:christmas|xmas|new year|his birthday|her birthday|their birthday|the holidays|exams)"
@@ -910,6 +914,8 @@ _HELPERS_OWN_WORDS = re.compile(
     r"|seeing|spotting|realising|realizing|picking up on)(?: (?:it|this|that|sooner|earlier))*"
     # ... or their sense that something is wrong: "i think something's off, who do i talk to at uni"
     r"|i (?:think|reckon|feel like) something(?:'s| is) (?:off|wrong|up|not right)"
+    # ... or doubt of their story: "says it's a stomach bug. I don't believe her"
+    r"|i (?:don't|do not|dont) (?:believe|buy) (?:her|him|them|it)"
     # the helper's verdict on it: "I think it's dodgy"
     r"|i (?:think|reckon|feel) (?:it's|its|that's|this is|it is) (?:\w+ )?(?:dodgy|sketchy|a scam|dangerous"
     r"|wrong|a bad idea|unsafe|shady|harmful|not ok|not okay)"

@@ -509,8 +509,12 @@ _REFERRAL = compile_all(
         r"|altitude sickness|ams|hape|hace|heat ?stroke|heat exhaustion|hypothermia|frostbite"
         # ... or the mind's: "stopped taking his meds and eating. is this depression?"
         r"|depression|dementia|bipolar|panic attack"
-        # ... or any named disease or syndrome: "is this severs disease?"
-        r"|(?:[\w'-]+ ){1,2}(?:disease|syndrome))\b"
+        # ... or any named disease or syndrome: "is this severs disease?", "is this osgood schlatter?"
+        r"|(?:[\w'-]+ ){1,2}(?:disease|syndrome)|osgood[- ]schlatter'?s?|sever'?s)\b"
+        # A period gone for months: "hasn't had a period for 7 months"
+        r"|\b(?:hasn't|haven't|has not|have not|not) had (?:a|her|my) period (?:for|in) (?:\d+|a few|several"
+        r"|two"
+        r"|three|four|five|six) months\b"
         r"|\blost my periods?\b|\bhair(?:'s| is)? (?:falling|coming) out\b"
         # weight lost without trying, a sign to have seen to: "dropped 3 kg this month without my trying"
         r"|\b(?:weight(?:'s| has| is)?|i've|i have|i'm|i am|been) (?:been )?(?:dropped|dropping|lost|losing"
@@ -1070,7 +1074,10 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
         r"|\bsomething (?:a|your) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b"
-        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b",
+        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b"
+        r"|\bsomething (?:her|his|their) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check"
+        r"|see)\b"
+        r"|\bplease (?:do )?book (?:her|him|them|yourself) in\b",
         r"\b(?:one|question|decision|call) for your (?:doctor|gp|diabetes team|care team|consultant"
         r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".

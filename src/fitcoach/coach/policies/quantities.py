@@ -144,7 +144,9 @@ _WEIGHT_FILLER_RE = re.compile(
 _PERIOD_WORDS = r"(?P<period>day|week|wk|fortnight|month|mo|night)"
 _RATE_RE = re.compile(
     # not "a week ago", a time, not a rate
-    r"^\s*(?:(?:a|an|per|each|every|/|a\s+single)\s*" + _PERIOD_WORDS + r"\b(?!\s*ago\b)"
+    r"^\s*(?:(?:a|an|per|each|every|/|a\s+single|every\s+single|each\s+and\s+every)\s*"
+    + _PERIOD_WORDS
+    + r"\b(?!\s*ago\b)"
     r"|(?P<adverb>daily|weekly|monthly|nightly)\b)"
 )
 _SPAN_RE = re.compile(

@@ -157,6 +157,52 @@ _ROUGH_HUNDREDS_RE = re.compile(
 _MISHEARD_TWO_RE = re.compile(r"\b(?:way )?too (?=(?:pounds|lbs?|kilos?|kgs?|stone|kilograms)\b)")
 
 
+# Words of risk disguised so as not to be flagged: spelt with symbols ("k!ll", "r3str1ct1ng", "s3lf h@rm") or
+# spaced out ("p u r g e"). A disguised token is restored only when what it spells is such a word, so "a1c",
+# "5x5" and "a b c d" stay as written.
+_DISGUISED_STEMS = (
+    "kill",
+    "suicid",
+    "die",
+    "dead",
+    "starv",
+    "purg",
+    "restrict",
+    "self",
+    "myself",
+    "harm",
+    "cut",
+    "vomit",
+    "thinspo",
+    "anorexi",
+    "bulimi",
+    "laxative",
+    "overdose",
+    "pills",
+    "hang",
+    "bleed",
+    "binge",
+    "fast",
+    "skinny",
+    "thin",
+)
+_LEET = str.maketrans({"!": "i", "1": "i", "3": "e", "@": "a", "0": "o", "$": "s", "4": "a", "5": "s"})
+_LEET_TOKEN_RE = re.compile(r"(?<![\w!@$])[a-z]*[!1@$0345][a-z!1@$0345]*(?![\w!@$])")
+_SPACED_LETTERS_RE = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
+
+
+def _restore_disguised(text: str) -> str:
+    """`text` with its disguised words of risk spelt out again (no token of digits alone spells one)."""
+    text = _SPACED_LETTERS_RE.sub(
+        lambda spaced: _if_a_risk_word(spaced.group().replace(" ", ""), spaced), text
+    )
+    return _LEET_TOKEN_RE.sub(lambda token: _if_a_risk_word(token.group().translate(_LEET), token), text)
+
+
+def _if_a_risk_word(restored: str, written: re.Match[str]) -> str:
+    return restored if restored.startswith(_DISGUISED_STEMS) else written.group()
+
+
 # "a stone-a-fortnight plan", "2kg-per-week": a rate written as one word.
 _HYPHENED_RATE_RE = re.compile(r"(?<=[a-z0-9])-(a|per)-(day|week|fortnight|month)\b")
 
@@ -178,6 +224,7 @@ def normalise(text: str) -> str:
     text = _ROUGH_HUNDREDS_RE.sub(r"\1 \2", text)
     text = _MISHEARD_TWO_RE.sub("two ", text)
     text = _HYPHENED_RATE_RE.sub(r" \1 \2", text)
+    text = _restore_disguised(text)
     return "".join(_repair(token) for token in _TOKEN_RE.findall(text))
 
 

@@ -55,6 +55,10 @@ _LOSS_BEFORE = re.compile(
 )
 _LOSS_AFTER = re.compile(
     r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
+    # a pace called fine: "20 pounds in 3 weeks is totally fine"
+    r"|^\s*(?:in|by|within|over) [^.!?]{1,25}\b(?:is|are|'s) (?:totally |perfectly |completely )?(?:fine|ok"
+    r"|okay"
+    r"|doable|safe|realistic)\b"
     # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
     r"|^\s*to (?:lose|cut|drop|shed)\b"
     r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division|band|bracket|cutoff"
