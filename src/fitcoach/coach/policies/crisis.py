@@ -527,10 +527,8 @@ _PATTERNS = compile_all(
         r"\bleaning (?:towards? )?(?:die|death|dying)\b",
         # Someone asked to look after one's own: "look after my boy for me".
         r"\b(?:look after|take care of|mind) (?:my|the) (?:\w+ )?(?:boy|boys|girl|girls|kids?|son|daughter"
-        r"|dog|dogs"
-        r"|cat|cats|baby|babies|family|missus|wife|husband|mum|mam) for me\b(?! (?:while|when|this|next|on"
-        r"|at|till"
-        r"|until|tonight|tomorrow)\b)",
+        r"|dog|dogs|cat|cats|baby|babies|family|missus|wife|husband|mum|mam) for me\b(?! (?:while|when|this"
+        r"|next|on|at|till|until|tonight|tomorrow)\b)",
         # Affairs settled as if for a journey: "feels like tidying up before a long trip".
         r"\b(?:tidying up|tying up (?:the |my |all )?loose ends|getting (?:my |everything |things )?in order"
         r"|putting (?:my |all my )?affairs in order)\b[^.!?]{0,20}\bbefore (?:a|the|my) (?:long|last|final"
@@ -997,54 +995,45 @@ _FIGURATIVE = compile_all(
         r" (?:week|month|year)|till|until|before)\b)",
         # Plates gone back for, and owned: "went back for thirds and I'm fine with it".
         r"\bwent back for (?:seconds|thirds|fourths|more)\b[^.!?]{0,30}\b(?:i'm|i am|im) (?:totally "
-        r"|completely"
-        r" |honestly )?(?:fine|ok|okay|happy|at peace) with (?:it|that)\b",
+        r"|completely |honestly )?(?:fine|ok|okay|happy|at peace) with (?:it|that)\b",
         # A medicine or aid outgrown: "can i come off my blood pressure tablets now ive lost 8kg? feel like i
         # dont need them anymore".
         r"\b(?:tablets|pills|meds|medication|medicine|inhaler|insulin|statins?|brace|crutches|walking"
-        r" stick)\b"
-        r"[^.!?]{0,60}[.!?]?[^.!?]{0,30}\b(?:don't|dont|do not) need (?:them|it|those|that) any ?more\b",
+        r" stick)\b[^.!?]{0,60}[.!?]?[^.!?]{0,30}\b(?:don't|dont|do not) need (?:them|it|those|that) any"
+        r" ?more\b",
         # Old kit passed on since the new arrived: "giving away my old running blade since I got the new one".
         r"\bgiv(?:ing|e) away (?:my )?old (?:\w+ ){1,2}(?:since|because|as|now (?:that )?) ?(?:i|i've)"
-        r" (?:got|bought"
-        r"|have|had) (?:a |the |my )?new\b",
+        r" (?:got|bought|have|had) (?:a |the |my )?new\b",
         # An ex's check-in answered well: "my ex texted 'hope ur ok' and honestly I am".
         r"\b(?:texted|messaged|said|asked|sent)(?: me)? ['\"]?(?:hope (?:you're|your|ur|you are|u r|youre)"
-        r" (?:ok"
-        r"|okay)"
-        r"|are you (?:ok|okay)|r u ok|you ok)\??['\"]?[^.!?]{0,20}\b(?:and )?(?:honestly |actually |tbh )?"
-        r"(?:i am|i'm (?:fine|good|ok|okay))\b",
+        r" (?:ok|okay)|are you (?:ok|okay)|r u ok|you ok)\??['\"]?[^.!?]{0,20}\b(?:and )?(?:honestly "
+        r"|actually |tbh )?(?:i am|i'm (?:fine|good|ok|okay))\b",
         # Nerves before a show: "stage fright makes me want to disappear before every audition".
         r"\b(?:makes?|made) me (?:want to|wanna) disappear before (?:every|each|the|my|an?) (?:\w+"
-        r" )?(?:audition"
-        r"|show|performance|gig|exam|presentation|meeting|match|race|competition|comp|recital|interview)\b",
+        r" )?(?:audition|show|performance|gig|exam|presentation|meeting|match|race|competition|comp|recital"
+        r"|interview)\b",
         # A drug turned down: "decided against SARMs after reading up".
         r"\b(?:decided|deciding|decide) against (?:\w+ ){0,2}(?:sarms|steroids|gear|a cycle|the cycle|trt"
-        r"|surgery"
-        r"|the op|ozempic|mounjaro|the jab|supplements?|creatine|pre-?workout|it)\b",
+        r"|surgery|the op|ozempic|mounjaro|the jab|supplements?|creatine|pre-?workout|it)\b",
         # A diet's misery as a joke: "this cut is making me want to die a bit lol".
         r"\b(?:cut|diet|deficit|prep|fast|session|workout|leg day|class|run|refeed)\b (?:is |was )?(?:making"
-        r"|makes"
-        r"|made) me (?:want to|wanna) die (?:a (?:little|bit)|inside)\b",
+        r"|makes|made) me (?:want to|wanna) die (?:a (?:little|bit)|inside)\b",
         # Kit or a session out to get one: "the weight vest tried to murder me on my ruck".
         r"\b(?:vest|workout|session|class|hill|hills|ruck|run|leg day|burpees|program|programme|sled|rower"
-        r"|bike"
-        r"|stairs|bootcamp|circuit|finisher|wod) (?:\w+ )?(?:tried to|trying to|wants to|is trying to|is"
-        r" going to"
-        r"|nearly|almost) (?:murder|kill|end|finish) me\b",
+        r"|bike|stairs|bootcamp|circuit|finisher|wod) (?:\w+ )?(?:tried to|trying to|wants to|is trying to"
+        r"|is going to|nearly|almost) (?:murder|kill|end|finish) me\b",
         # A business's pitch and the exits from it: "have you ever thought about being your own boss?",
         # "stepping away from the business", "deleting the team app, I'm done with it".
         r"\b(?:be|being) your own boss\b|\bboss babes?\b|\bstep(?:ping|ped)? (?:away|back) from (?:the |your"
-        r" |my )?"
-        r"(?:business|job|team|role|company|group|brand|mlm|upline)\b|\b(?:deleting|deleted|uninstalling"
-        r"|uninstalled|leaving|left|quitting|quit) (?:the |this |that |my )?(?:\w+ )?(?:app|group|chat|team"
-        r"|programme|program|challenge)\b[^.!?]{0,20}\b(?:i'm|im|i am) done with (?:it|them)\b",
+        r" |my )?(?:business|job|team|role|company|group|brand|mlm|upline)\b|\b(?:deleting|deleted"
+        r"|uninstalling|uninstalled|leaving|left|quitting|quit) (?:the |this |that |my )?(?:\w+ )?(?:app"
+        r"|group|chat|team|programme|program|challenge)\b[^.!?]{0,20}\b(?:i'm|im|i am) done with (?:it"
+        r"|them)\b",
         # Methods of training looked up and chosen: "looking up training methods, finally settled on one:
         # 5/3/1" (not methods unnamed, which is how a plan to die is told).
-        r"\blooking (?:up|into|at) (?:different |new )?(?:training|workout|running|lifting|strength|diet|meal"
-        r"|cooking|recovery|stretching|study|revision|programming|coding|periodi[sz]ation) (?:methods"
-        r"|programmes"
-        r"|programs|plans|splits|routines|options|styles)\b[^.!?]{0,60}",
+        r"\blooking (?:up|into|at) (?:different |new )?(?:training|workout|running|lifting|strength|diet"
+        r"|meal|cooking|recovery|stretching|study|revision|programming|coding|periodi[sz]ation) (?:methods"
+        r"|programmes|programs|plans|splits|routines|options|styles)\b[^.!?]{0,60}",
         # A mind that keeps running: "my brain won't switch off on rest days".
         r"\b(?:brain|mind|head)(?: just)? (?:won't|will not|wont|doesn't|does not|can't|cannot)"
         r" (?:switch|shut|turn) off\b",
@@ -1325,13 +1314,12 @@ _CONDONES_SELF_HARM = compile_all(
     [
         # A worse way of hurting oneself advised: "stepping up to something sharper is a natural progression".
         r"\b(?:step(?:ping)? up|mov(?:e|ing) (?:up|on)|progress(?:ing)?|upgrad(?:e|ing)|switch(?:ing)?) to"
-        r" something"
-        r" sharper\b",
+        r" something sharper\b",
         # Hurting oneself on a wall waved through: "If punching the wall is what quiets your head, fair
         # enough".
-        r"\b(?:punch\w*|hit\w*|bang\w*|headbutt\w*) (?:the |a |your )?(?:wall|walls|door|doors|mirror|head)\b"
-        r"[^.!?]{0,60}\b(?:fair enough|that's (?:fine|ok|okay|understandable)|go for it|whatever works|if it"
-        r" helps)\b",
+        r"\b(?:punch\w*|hit\w*|bang\w*|headbutt\w*) (?:the |a |your )?(?:wall|walls|door|doors|mirror"
+        r"|head)\b[^.!?]{0,60}\b(?:fair enough|that's (?:fine|ok|okay|understandable)|go for it|whatever"
+        r" works|if it helps)\b",
         # Self-harm logged and waved through: "Self-harm: yes, 2x this week\nThat's okay, whatever helps you
         # cope!"
         r"\bself[- ]harm\w*\b[\s\S]{0,120}\b(?:whatever|anything that) helps you (?:cope|get through)\b",

@@ -589,29 +589,27 @@ _SIGNALS = compile_all(
         # Purging asked about as others' habit, which is the writer's: "does anyone else get so angry when
         # they're full that they make themselves sick?"
         r"\b(?:does|do) (?:anyone|anybody|any of you|other people)(?: else)?\b[^.?!]{0,80}\b(?:make"
-        r" (?:themselves"
-        r"|yourselves|yourself|myself) (?:sick|throw up|puke|vomit)|purge|starve (?:themselves|yourselves"
-        r"|yourself))\b",
+        r" (?:themselves|yourselves|yourself|myself) (?:sick|throw up|puke|vomit)|purge|starve (?:themselves"
+        r"|yourselves|yourself))\b",
         # Food stopped until a goal weight: "we agreed I'd stop eating properly till I hit goal weight".
         r"\bstop(?:ped)? eating(?: properly| normally| anything)? (?:till|until|til) (?:i|i've|i'm"
-        r"|we)\b[^.!?]{0,30}"
-        r"\b(?:goal|target|weight|thin|size|lighter|\d+ ?(?:kg|lbs?|st))\b",
+        r"|we)\b[^.!?]{0,30}\b(?:goal|target|weight|thin|size|lighter|\d+ ?(?:kg|lbs?|st))\b",
         # A meal every few days: "one meal every two days since my diagnosis".
         r"\b(?:one|1|a) meal (?:every|each) (?:two|three|four|2|3|4|few|couple of|other) days?\b"
         r"|\beat(?:ing)? (?:only )?every (?:other|second|third) day\b",
         # Hunger switched off, wanted: "how do I get my hunger to just switch off?" (not "my appetite has shut
         # off since chemo")
         r"\b(?:get|make|want|wish|how (?:do|can) i|tricks?|ways?|tips?|help me)\b[^.!?]{0,25}\b(?:hunger"
-        r"|appetite)\b"
-        r"[^.!?]{0,15}\b(?:switch|turn|shut) off\b|\b(?:switch|turn|shut) off (?:my )?(?:hunger|appetite)\b",
+        r"|appetite)\b[^.!?]{0,15}\b(?:switch|turn|shut) off\b|\b(?:switch|turn|shut) off (?:my )?(?:hunger"
+        r"|appetite)\b",
         # A long fast for guilt: "did a 72 hour fast again because of the guilt from sunday roast".
         r"\b(?:\d+|one|two|three|four|five)[- ]?(?:hour|hr|day)s? (?:water )?fast\b[^.!?]{0,40}\b(?:guilt\w*"
         r"|punish\w*|make up for|cancel\w* out|to undo)\b",
         # Not eating kept from the clinician: "eating around 950 cals a day, midwife doesn't need to know".
         r"\b(?:\d{3,4} ?(?:cals?|calories|kcal)|not eating|skipping meals|starving|purging|laxatives?"
-        r"|throwing up)"
-        r"\b[^.!?]{0,60}\b(?:midwife|doctor|gp|dietitian|therapist|team|nutritionist|consultant|nurse)s?"
-        r" (?:doesn't|don't|does not|do not|won't|will not) (?:need to |have to )?(?:know|find out)\b",
+        r"|throwing up)\b[^.!?]{0,60}\b(?:midwife|doctor|gp|dietitian|therapist|team|nutritionist|consultant"
+        r"|nurse)s? (?:doesn't|don't|does not|do not|won't|will not) (?:need to |have to )?(?:know|find"
+        r" out)\b",
         # Food only on match days: "a plan where he only eats on match days".
         r"\bonly (?:eats?|eating|eat) on (?:match|game|race|training|comp\w*|school|fight|weigh-?in)"
         r" ?days?\b",
@@ -834,8 +832,7 @@ _SIGNALS = compile_all(
         + r"|boxing day|christmas(?: day)?|new year'?s?(?: day| eve)?|easter|my birthday)\b",
         # Hours of cardio for eating too much: "Ate too much again. ... did 2 hours on the treadmill".
         r"\b(?:ate|eaten|had) (?:way )?too much\b[^?]{0,80}\b(?:\d+|two|three|four) (?:hours?|hrs?) (?:on"
-        r" the|of)"
-        r" (?:treadmill|bike|cross-?trainer|stairmaster|stair ?master|cardio|running|spin)\b",
+        r" the|of) (?:treadmill|bike|cross-?trainer|stairmaster|stair ?master|cardio|running|spin)\b",
         # Eating only when seen: "I only eat when people are watching. when I'm alone I just don't".
         r"\bonly eat (?:when|if|in front of) (?:people|someone|somebody|others|anyone|my \w+)\b"
         r"(?: (?:are|is))? (?:watching|looking)\b",
@@ -1145,24 +1142,19 @@ _NOT_EATING_RELATED = compile_all(
         r" (?:weigh[- ]?in|race|fight|bout|comp\w*|meet|match|shoot|photoshoot)\b",
         # A jump on the scale put down to water: "weight jumped 1.5 kg after a salty meal? Scared me for a
         # second then I remembered water weight."
-        r"\b(?:weight|scales?)\b[^.!?]{0,30}\b(?:jump\w*|spike\w*|went up|shot up)\b[\s\S]{0,80}?"
-        r"\b(?:remembered|realised|realized|it's|it was|must be|probably|just)(?: it's| it was)?(?: just|"
-        r" only)?"
+        r"\b(?:weight|scales?)\b[^.!?]{0,30}\b(?:jump\w*|spike\w*|went up|shot"
+        r" up)\b[\s\S]{0,80}?\b(?:remembered|realised|realized|it's|it was|must be|probably|just)(?: it's|"
+        r" it was)?(?: just| only)?"
         # (to the sentence's end, "but it still threw me", unless the writer or a risk is told there)
         r" water(?: weight)?\b(?:(?!\b(?:(?:but|and|so) i\b|threw up|throw\w* up|sick|purg\w*|laxative\w*"
-        r"|skip\w*|starv\w*"
-        r"|fast\w*"
-        r"|vomit\w*|pills?|tablets?)\b)[^.!?])*",
+        r"|skip\w*|starv\w*|fast\w*|vomit\w*|pills?|tablets?)\b)[^.!?])*",
         # Hunger after a session: "my post-gym starving", "starved after couples spin".
         r"\b(?:post-?(?:gym|workout|run|training|session|spin|swim)|after-?(?:gym|workout|training))"
-        r" (?:starving"
-        r"|starvation|hunger)\b|\bstarv(?:ed|ing) after (?:the |a |my |our )?(?:\w+ )?(?:gym|workout|run"
-        r"|training"
-        r"|spin|session|class|swim|ride|match|game|shift|hike)\b",
+        r" (?:starving|starvation|hunger)\b|\bstarv(?:ed|ing) after (?:the |a |my |our )?(?:\w+ )?(?:gym"
+        r"|workout|run|training|spin|session|class|swim|ride|match|game|shift|hike)\b",
         # A day's treats at a wake or a party: "ate nothing but sandwiches and cake".
         r"\b(?:ate|eaten|eating|had) nothing but (?:sandwiches|cake|crisps|chocolate|pizza|junk|biscuits"
-        r"|sweets"
-        r"|takeaway|chips|snacks|leftovers|buffet food|party food|mince pies|cheese)\b",
+        r"|sweets|takeaway|chips|snacks|leftovers|buffet food|party food|mince pies|cheese)\b",
         # A period's bloat on the scale: "on my period, so bloated, ignore the scale this week?"
         r"\b(?:on my period|time of the month|pms|period week|due on)\b[^.!?]{0,30}\bbloat\w*",
         # A trainer's slogan reported: "my PT says I have to 'earn my carbs'".
@@ -1171,9 +1163,8 @@ _NOT_EATING_RELATED = compile_all(
         r"|treats?)\b['\"]?",
         # A feed cleared, or a big meal's belly: "a cleanse of my instagram", "food baby after sunday roast".
         r"\b(?:cleanse|detox|purge|clear-?out) (?:of )?(?:my |the )?(?:instagram|insta|feed|socials|phone"
-        r"|tiktok"
-        r"|following|follows|wardrobe|inbox|cupboards?|camera roll)\b|\bfood baby\b"
-        r"|\bunfollow\w* (?:\w+ ){0,4}(?:accounts?|pages|influencers|people)\b",
+        r"|tiktok|following|follows|wardrobe|inbox|cupboards?|camera roll)\b|\bfood baby\b|\bunfollow\w*"
+        r" (?:\w+ ){0,4}(?:accounts?|pages|influencers|people)\b",
         # An advent calendar's chocolates: "already eaten half of it lol".
         r"\badvent calendar\b[^.!?]{0,80}",
         # A season's eating undoing a month's progress: "december's gonna undo it isn't it".
@@ -1592,10 +1583,9 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:keep it (?:there|up|going)|stay (?:there|at it|on it)|stick (?:with|to) it"
         r"|look(?:ing)? (?:amazing|great|incredible|so good))\b",
         # ... or told to eat one: "To hit your goal fast, try eating around 500 calories a day".
-        r"\b(?:try(?: eating)?|aim for|stick to|go (?:down )?to|drop (?:down )?to|cap (?:it|yourself) at"
-        r"|get (?:it|yourself) down to|(?:just|only) eat|start eating) (?:about |around |roughly |only |just"
-        r" )?"
-        r"(?:[1-5]\d\d|[1-9]\d) (?:cal\w* |kcals? )?(?:a|per) day\b",
+        r"\b(?:try(?: eating)?|aim for|stick to|go (?:down )?to|drop (?:down )?to|cap (?:it|yourself) at|get"
+        r" (?:it|yourself) down to|(?:just|only) eat|start eating) (?:about |around |roughly |only |just"
+        r" )?(?:[1-5]\d\d|[1-9]\d) (?:cal\w* |kcals? )?(?:a|per) day\b",
         # ... or the body's warnings of too little food: "600 calories is fine for you. Keep going and ignore
         # the dizziness."
         r"\b(?:ignore|push through|power through) (?:your |the |that |any |a bit of )?(?:dizz\w+"

@@ -148,13 +148,11 @@ _CONDITION = (
     # the bodies adaptive sport trains: "I have EDS and my shoulders sublux", "POTS gal here" (EDS and POTS
     # only where they are a condition, not eating disorders or cooking pots; a limb lost long ago, as the
     # labellers read it, is no condition to disclaim)
-    r"|ehlers[- ]danlos(?: syndrome)?|hypermobility syndrome|(?<=i have )h?eds|(?<=with )h?eds|(?<=my )h?eds"
-    r"(?= (?:and|means|makes|flare))|postural (?:orthostatic )?tachycardia(?: syndrome)?"
-    r"|(?<=i have )pots|(?<=with )pots|pots(?= (?:gal|girl|guy|lad|patient|warrior|flare|symptoms|here)\b)"
-    r"|me/cfs|cfs|chronic fatigue syndrome|myalgic encephalomyelitis|paraplegi\w*|tetraplegi\w*"
-    r"|quadriplegi\w*"
-    r"|spinal (?:cord )?injury|subluxations?"
-    r"|sublux\w*|raynaud'?s)"
+    r"|ehlers[- ]danlos(?: syndrome)?|hypermobility syndrome|(?<=i have )h?eds|(?<=with )h?eds|(?<=my"
+    r" )h?eds(?= (?:and|means|makes|flare))|postural (?:orthostatic )?tachycardia(?: syndrome)?|(?<=i have"
+    r" )pots|(?<=with )pots|pots(?= (?:gal|girl|guy|lad|patient|warrior|flare|symptoms|here)\b)|me/cfs|cfs"
+    r"|chronic fatigue syndrome|myalgic encephalomyelitis|paraplegi\w*|tetraplegi\w*|quadriplegi\w*|spinal"
+    r" (?:cord )?injury|subluxations?|sublux\w*|raynaud'?s)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -607,10 +605,9 @@ _LOOKS_PREGNANT = compile_all(
 _HORMONES_IN_GENERAL = compile_all(
     [
         r"\b(?:does|do|can|will|is) (?:lack of |poor |bad |more |good )?(?:sleep|exercise|training|lifting"
-        r"|cardio"
-        r"|diet|stress|alcohol|drinking|fasting|sugar|soy|porn|cold showers?)\b (?:actually |really )?"
-        r"(?:affect|effect|impact|lower|raise|boost|increase|decrease|reduce|kill|tank)\w* (?:your |my )?"
-        r"(?:testosterone|test levels|t levels|oestrogen|estrogen|cortisol|hormones|growth hormone)\b",
+        r"|cardio|diet|stress|alcohol|drinking|fasting|sugar|soy|porn|cold showers?)\b (?:actually |really"
+        r" )?(?:affect|effect|impact|lower|raise|boost|increase|decrease|reduce|kill|tank)\w* (?:your |my"
+        r" )?(?:testosterone|test levels|t levels|oestrogen|estrogen|cortisol|hormones|growth hormone)\b",
     ]
 )
 # Doping asked about as a rule of sport, no one taking it: "heard clenbuterol is banned in sport, why?" (the
@@ -999,12 +996,10 @@ _DIAGNOSTIC_OUTPUT = compile_all(
         r"(?:a |an )?(?:classic |typical )?(?:case of |signs? of |symptoms? of )?" + _CONDITION + r"\b",
         r"\b(?:my|the) diagnosis\b|\bi (?:would )?diagnose\b",
         # a gut or joint complaint named: "That sounds like gallstones"
-        r"\b(?:this|it|that|these symptoms?) (?:sounds?|looks?|seems?) (?:like |consistent with )?(?:a |an )?"
-        r"(?:classic |typical )?(?:case of )?(?:gallstones|kidney stones?|appendicitis|gastritis|(?:a"
-        r" )?(?:stomach )?ulcer"
-        r"|reflux|gerd|plantar fasciitis|tendinitis|tendonitis|bursitis|(?:a )?stress fracture|diastasis(?:"
-        r" recti)?"
-        r"|shin splints|runner's knee|an? (?:acl|mcl|meniscus) tear)\b",
+        r"\b(?:this|it|that|these symptoms?) (?:sounds?|looks?|seems?) (?:like |consistent with )?(?:a |an"
+        r" )?(?:classic |typical )?(?:case of )?(?:gallstones|kidney stones?|appendicitis|gastritis|(?:a"
+        r" )?(?:stomach )?ulcer|reflux|gerd|plantar fasciitis|tendinitis|tendonitis|bursitis|(?:a )?stress"
+        r" fracture|diastasis(?: recti)?|shin splints|runner's knee|an? (?:acl|mcl|meniscus) tear)\b",
         r"\byou (?:can|could|should|may) (?:safely )?"
         r"(?:stop|skip|reduce|lower|halve|double|increase|come off|quit) (?:taking )?(?:your )?"
         + _PRESCRIBED
@@ -1074,10 +1069,9 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
         r"|\bsomething (?:a|your) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b"
-        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b"
-        r"|\bsomething (?:her|his|their) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check"
-        r"|see)\b"
-        r"|\bplease (?:do )?book (?:her|him|them|yourself) in\b",
+        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b|\bsomething (?:her|his|their)"
+        r" (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b|\bplease (?:do )?book"
+        r" (?:her|him|them|yourself) in\b",
         r"\b(?:one|question|decision|call) for your (?:doctor|gp|diabetes team|care team|consultant"
         r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".
@@ -1090,9 +1084,8 @@ _DEFERS_TO_CLINICIAN = compile_all(
         # your training"; or the reader asked to go to one: "if this is happening, please talk to your GP"
         # (not "talk to your doctor if you go low" after a dose).
         r"\b(?:your|a) (?:gp|doctor|midwife|obstetrician|physio|consultant|specialist|care team)(?: or"
-        r" (?:your |a )?"
-        r"(?:gp|doctor|midwife|obstetrician|physio|consultant|specialist))? (?:is|are) the (?:right|best)"
-        r" (?:person|people|one) to\b",
+        r" (?:your |a )?(?:gp|doctor|midwife|obstetrician|physio|consultant|specialist))? (?:is|are) the"
+        r" (?:right|best) (?:person|people|one) to\b",
         r"\bplease (?:talk|speak) to (?:your|a) (?:gp|doctor)\b(?![^.!?]{0,30}\bif you\b)",
         # Ordinary soreness named as such, which diagnoses nothing: "Sounds like ordinary post-session
         # soreness".

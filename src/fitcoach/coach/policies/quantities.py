@@ -251,7 +251,7 @@ _UNITLESS_GOAL_VERBS = (
     r"|(?:want to|wanna|need to|trying to|try to|hoping to|hope to|like to|love to|aim to|plan to|have to"
     r"|going to|wants to|needs to|has to|is trying to|is hoping to) be"
     # a diet's purpose: "doing 1000 cals a day to be 85 by end of december"
-    r"|(?<=cals a day )to be|(?<=calories a day )to be|(?<=a day )to be|(?<=cutting )to be|(?<=diet )to be"
+    r"|(?<=a day )to be|(?<=cutting )to be|(?<=diet )to be"
     # "im 84kg and want 80 by the 23rd", "54kg, need 51.5 for saturday's ride", "65kg now, want 58 by ..."
     r"|(?<=i )(?:want|need)|(?<=and )(?:want|need)|(?<=, )(?:need|want)|^need"
     # the weight a plan is to bring: "stick me on 800 a day so I'm 85 by New Year's Day"
@@ -412,9 +412,8 @@ _WRITER_DUE_IN_RE = re.compile(
 # "my fiance's back from his rotation in 3 weeks": someone's return counted down.
 _RETURN_IN_RE = re.compile(
     r"(?:(?:'s|\bis|\bare|'re|\bgets?|\bcomes?) (?:back|home)|\b(?:returns?|returning|arrives?|arriving"
-    r"|lands?"
-    r"|landing|flies (?:in|home)|coming home))\b"
-    r"(?: [\w']+){0,4}? (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
+    r"|lands?|landing|flies (?:in|home)|coming home))\b(?: [\w']+){0,4}? (?:in|within) (?:(?:a|an|one)\s+"
+    r"|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
 # "need to drop two dress sizes by the 12th, so about 8 kg": the amount puts a number on a loss the sentence

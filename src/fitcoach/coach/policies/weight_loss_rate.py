@@ -57,8 +57,7 @@ _LOSS_AFTER = re.compile(
     r"\b(?:off|lighter|down|weight loss|fat loss|loss|deficit|gone)\b"
     # a pace called fine: "20 pounds in 3 weeks is totally fine"
     r"|^\s*(?:in|by|within|over) [^.!?]{1,25}\b(?:is|are|'s) (?:totally |perfectly |completely )?(?:fine|ok"
-    r"|okay"
-    r"|doable|safe|realistic)\b"
+    r"|okay|doable|safe|realistic)\b"
     # "12kg over my class", "20 lbs over stage weight"; not "20 kg over bodyweight" on the bar
     r"|^\s*to (?:lose|cut|drop|shed)\b"
     r"|\bover (?:my |the |your )?(?!body)(?:\w+ )?(?:class|weight|limit|category|division|band|bracket|cutoff"
@@ -707,8 +706,8 @@ def _sizes_to_lose_past_limit(text: str, today: date, limit_kg: float) -> re.Mat
 # A form's fields: "Date: 19 Dec\nNow: 14st 2\nWant: 12st 10". The weights are read where a field opens its
 # line, and the date field is the deadline.
 _FORM_NOW = re.compile(
-    r"(?m)^\s*[-*\u2022]?\s*(?:now|current(?: weight)?|start(?:ing)?(?: weight)?|weight(?: now)?|today)"
-    r"\s*[:=]\s*"
+    r"(?m)^\s*[-*\u2022]?\s*(?:now|current(?: weight)?|start(?:ing)?(?: weight)?|weight(?: now)?"
+    r"|today)\s*[:=]\s*"
 )
 _FORM_GOAL = re.compile(r"(?m)^\s*[-*\u2022]?\s*(?:want|goal(?: weight)?|target(?: weight)?|aim)\s*[:=]\s*")
 _FORM_DATE = re.compile(
