@@ -1402,7 +1402,7 @@ def _day_listed(text: str) -> DailyCalories | None:
     foods of a sentence headed as the whole day."""
     headed = _DAY_HEADING.search(text)
     if headed is not None:
-        foods = text[headed.end() : headed.end() + len(sentence_after(text, headed.end()))]
+        foods = sentence_after(text, headed.end())
         kcal = _estimated_kcal(foods, at_least=1)
         if kcal is not None and kcal <= _HEADED_DAY_MAX_KCAL:
             return DailyCalories(

@@ -519,9 +519,8 @@ _PATTERNS = compile_all(
         # Joining someone who died: "my brother died years ago and i want to join him".
         r"\b(?:died|passed|passed away|death|grave|heaven|funeral|killed (?:him|her|them)sel(?:f|ves)"
         r"|took (?:his|her|their) (?:own )?life|suicide)\b.{0,80}"
-        r"\b(?:(?:want|wanting|wish|ready|need|going) to|(?:should|could) (?:just )?|feel(?:ing)? like i"
-        r" should)"
-        r" (?:join|be with) (?:him|her|them|my \w+)\b"
+        r"\b(?:(?:want|wanting|wish|ready|need|going) to|(?:should|could) (?:just )?) (?:join|be with)"
+        r" (?:him|her|them|my \w+)\b"
         r"(?! (?:for|at|on|in|this|next|tomorrow|tonight)\b)",
         # Death chosen over a motto's other half: "'gym or die' ... lately leaning die for real".
         r"\bleaning (?:towards? )?(?:die|death|dying)\b",

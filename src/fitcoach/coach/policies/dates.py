@@ -191,7 +191,7 @@ def _holiday(what: str, today: date) -> date | None:
         return _thanksgiving_on_or_after(today)
     season = _SEASON_OPENER_RE.match(what)
     if season is not None:
-        return _season_opener_on_or_after(today, season["season"])
+        return _season_opener_on_or_after(today, str(season.lastgroup))
     if what.startswith("easter"):
         return _easter_on_or_after(today)
     return None
@@ -211,14 +211,10 @@ _WINTER_BREAK_ENDS = (1, 4)
 # Bowl is played on its second Sunday.
 _SEASON_OPENER_RE = re.compile(
     r"^(?:(?:the )?(?:start|beginning|kick-?off|opening (?:weekend|game|match)) of )?(?:the )?"
-    r"(?P<season>six nations|6 nations|super ?bowl)\b"
+    r"(?:(?P<six_nations>six nations|6 nations)|(?P<super_bowl>super ?bowl))\b"
 )
-_SEASON_OPENERS = {
-    "six nations": (2, 5, 1),
-    "6 nations": (2, 5, 1),
-    "superbowl": (2, 6, 2),
-    "super bowl": (2, 6, 2),
-}
+# (month, weekday, which of that weekday in the month) by the group the name matched
+_SEASON_OPENERS = {"six_nations": (2, 5, 1), "super_bowl": (2, 6, 2)}
 
 
 def _season_opener_on_or_after(today: date, season: str) -> date:

@@ -152,7 +152,7 @@ _CONDITION = (
     r" )h?eds(?= (?:and|means|makes|flare))|postural (?:orthostatic )?tachycardia(?: syndrome)?|(?<=i have"
     r" )pots|(?<=with )pots|pots(?= (?:gal|girl|guy|lad|patient|warrior|flare|symptoms|here)\b)|me/cfs|cfs"
     r"|chronic fatigue syndrome|myalgic encephalomyelitis|paraplegi\w*|tetraplegi\w*|quadriplegi\w*|spinal"
-    r" (?:cord )?injury|subluxations?|sublux\w*|raynaud'?s)"
+    r" (?:cord )?injury|sublux\w*|raynaud'?s)"
 )
 _PREGNANCY = (
     r"(?:pregnant(?! with (?:excitement|anticipation|meaning|possibilit))|pregnancy|breastfeeding|"
@@ -1068,10 +1068,10 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
-        r"|\bsomething (?:a|your) (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b"
-        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b|\bsomething (?:her|his|their)"
-        r" (?:doctor|gp) (?:should|needs to|will want to) (?:look at|check|see)\b|\bplease (?:do )?book"
-        r" (?:her|him|them|yourself) in\b",
+        r"|\bsomething (?:a|your|her|his|their) (?:doctor|gp) (?:should|needs to|will want to)"
+        r" (?:look at|check|see)\b"
+        r"|\bsomething to (?:get|have) (?:checked|looked at|seen to)\b"
+        r"|\bplease (?:do )?book (?:her|him|them|yourself) in\b",
         r"\b(?:one|question|decision|call) for your (?:doctor|gp|diabetes team|care team|consultant"
         r"|pharmacist|specialist|physio|prescriber|nurse)\b",
         # Sent to be seen: "needs a doctor's check before you train hard again ... get seen today".

@@ -741,7 +741,7 @@ _SPAN_IN_SENTENCE_RE = re.compile(
 
 def _span_earlier_in_sentence_weeks(text: str, start: int) -> float | None:
     spans = list(_SPAN_IN_SENTENCE_RE.finditer(sentence_before(text, start)))
-    return _counted_weeks(spans[-1]) if spans else None
+    return counted_weeks(spans[-1]) if spans else None
 
 
 _ARROW_RE = re.compile(_ARROW)
@@ -813,7 +813,7 @@ def _span_weeks(tail: str, today: date, following: str) -> float | None:
     ("that's 6 weeks away") outranks the calendar."""
     span = _SPAN_RE.match(tail) or _WEEKS_AWAY_RE.match(following)
     if span is not None:
-        return _counted_weeks(span)
+        return counted_weeks(span)
     if _NAMED_WEEK_RE.match(tail):
         return 1.0
     return weeks_until(tail, today) or month_span_weeks(tail, today)
@@ -824,7 +824,7 @@ def span_opening_weeks(tail: str, today: date) -> float | None:
     return _span_weeks(tail, today, "")
 
 
-def _counted_weeks(span: re.Match[str]) -> float | None:
+def counted_weeks(span: re.Match[str]) -> float | None:
     """The weeks a span match counts with its `count` and `span_unit` groups ("6 weeks"; "a month" is one)."""
     count = parse_number(span["count"]) if span["count"] else 1.0
     return None if count is None else _in_weeks(count, span["span_unit"])
@@ -860,7 +860,7 @@ def _counted_span_weeks(phrase: str) -> float | None:
     span = _SPAN_RE.match(phrase)
     if span is None or not phrase.startswith(("in ", "within ")):
         return None
-    return _counted_weeks(span)
+    return counted_weeks(span)
 
 
 # Programmes whose names give their length: "75 hard starts monday and my goal is 30 lbs gone by the end of
@@ -920,7 +920,7 @@ def _span_before_loss_weeks(text: str, start: int) -> float | None:
         or _GOAL_FOR_SPAN_RE.search(text[max(0, start - 60) : start])
         or _OPENING_SPAN_RE.search(text[max(0, start - 80) : start])
     )
-    return None if span is None else _counted_weeks(span)
+    return None if span is None else counted_weeks(span)
 
 
 def _earlier_deadline_weeks(text: str, start: int, end: int, today: date) -> float | None:
@@ -945,7 +945,7 @@ def _event_span_weeks(text: str, start: int, today: date) -> float | None:
     )
     if countdown is not None and not _weighs_anything(window[countdown.end() :]):
         # "ive got 2 weeks til holiday, want to lose 5 kilos"
-        return _counted_weeks(countdown)
+        return counted_weeks(countdown)
     # From the first event with no weight after it: "weigh-in friday for my boxing bout, need 5 kg off" dates
     # the bout by the weigh-in named before it.
     events = [event for event in _EVENT_RE.finditer(window) if not _weighs_anything(window[event.end() :])]
@@ -972,7 +972,7 @@ def _goal_due_later_weeks(text: str, start: int, end: int, today: date) -> float
         or _WRITER_DUE_IN_RE.search(window)
     )
     if due is not None and not _weighs_anything(window[: due.start()]):
-        return _counted_weeks(due)
+        return counted_weeks(due)
     dated = _DATE_GIVEN_RE.search(sentence_after(window, 0))
     if dated is not None and not _weighs_anything(window[: dated.start()]):
         return first_deadline_weeks(window[dated.end() :], today)
@@ -1037,6 +1037,6 @@ def _follow_up_span_weeks(tail: str, today: date) -> float | None:
     "lose 30 pounds? thinking end of january"."""
     span = _FOLLOW_UP_SPAN_RE.match(tail)
     if span is not None:
-        return _counted_weeks(span)
+        return counted_weeks(span)
     deadline = _FOLLOW_UP_DEADLINE_RE.match(tail)
     return None if deadline is None else weeks_until("by " + deadline["rest"], today)

@@ -29,6 +29,7 @@ from fitcoach.coach.policies.quantities import (
     Period,
     Quantity,
     Unit,
+    counted_weeks,
     first_deadline_weeks,
     parse_number,
     span_opening_weeks,
@@ -654,11 +655,7 @@ def _share_to_lose_past_limit(text: str, today: date) -> re.Match[str] | None:
 
 def _cut_length_weeks(opening: str) -> float | None:
     cuts = list(_CUT_OF_A_LENGTH.finditer(opening))
-    if not cuts:
-        return None
-    count, unit = float(cuts[-1]["count"]), cuts[-1]["span_unit"]
-    days = count / 24 if unit.startswith("h") else count * (7 if unit.startswith("w") else 1)
-    return days / 7
+    return counted_weeks(cuts[-1]) if cuts else None
 
 
 # A plan laid out a week to a row: "Week 1: 95 → 92\nWeek 2: 92 → 89". Each row is a week's change, held to
