@@ -66,6 +66,14 @@ _VICES = (
 )
 # Hidden until help comes too late, said or role-played: "she'd make sure nobody could find her until it was
 # too late".
+# Days kept free of self-harm (or a drug), counted: "been clean 40 days", "3 months clean". Beside an urge to
+# cut it makes the cut a blade's, not a diet's.
+_CLEAN_STREAK = (
+    r"(?:\b(?:been|stayed|staying|i'm|im|i am) clean\b(?! eat\w*| food\w*| diet\w*| bulk\w*)"
+    r"|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?|years?)"
+    r" clean\b)"
+)
+_URGE_TO_CUT = r"\b(?:want(?:ed)?|wanna|need(?:ed)?|urges?|itching|craving|tempted) (?:to )?cut\b"
 _HIDDEN_UNTIL_TOO_LATE = (
     r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
     r" (?:her|him|them|me|you) (?:until|till|before) it(?:'s| was| is| would be) too late\b"
@@ -444,6 +452,11 @@ _PATTERNS = compile_all(
         r"\b(?:life|living|everything)\b.{0,40}\b(?:i'm|i am) ready to go\b(?! to\b)",
         r"\burges? to (?:self[- ]harm|hurt myself|harm myself|burn myself|cut myself|"
         r"cut(?=\s*(?:[.!?,;]|$|again)))",
+        # An urge to cut beside a clean streak, in either order: "i want to cut so bad rn. been clean 40
+        # days". The second form matches the streak alone, so it is not dismissed with the cut a diet's
+        # reading takes.
+        _URGE_TO_CUT + r"[^\n]{0,60}" + _CLEAN_STREAK,
+        _CLEAN_STREAK + r"(?=[^\n]{0,60}" + _URGE_TO_CUT + r")",
         r"\b(?:written|wrote|writing|left) (?:a |my )?(?:note|letter)s?\b.{0,40}"
         r"\b(?:ready to go|goodbye|when i'm gone|for my family(?! (?:with|about|on|re)\b))\b",
         r"(?<!jump )(?<!battle )(?<!skipping )(?<!climbing )\b(?:rope|noose)\b"
@@ -778,6 +791,12 @@ _PATTERNS = compile_all(
         r"\b(?:won't|will not|not going to) be (?:around|here|alive) "
         r"(?:much |for )?(?:longer|long|any ?more)\b",
         r"\bthis is (?:my )?goodbye\b|\bgoodbye (?:forever|everyone|cruel world)\b",
+        # A will made beside goodbyes or things given away: "my friend has written a will and is saying
+        # goodbye to people".
+        r"\b(?:made|making|make|written|wrote|writing|write|drawn up|drew up|sorted)"
+        r" (?:a|my|her|his|their) will\b[^.!?]{0,60}\b(?:saying goodbye|said goodbye|goodbyes"
+        r"|giv(?:ing|en) (?:\w+ )?(?:stuff|things|belongings|possessions|everything) away|gave (?:\w+ )?away"
+        r"|giv(?:ing|en) away)\b",
         r"\bsaying (?:my )?goodbyes?\b(?! to (?:sugar|carbs|junk|alcohol|booze|chocolate|takeaways?|soda"
         r"|sweets|crisps|chips|bread|bad habits|my old|the old|smoking|dairy|gluten))"
         r".{0,30}\b(?:forever|for good|last time)\b",
@@ -799,6 +818,9 @@ _FIGURATIVE = compile_all(
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
+        # Recovery felt: "a year out from the worst of it and I finally feel like myself again".
+        r"\b(?:finally|starting to|beginning to|actually|slowly) (?:feel|feeling) like (?:my ?self|me"
+        r"|a person|a human being|human) again\b",
         # A floor kept: "1200 a day is my target. That's the floor right? not going under it".
         r"\bnot (?:going|gonna|going to go|dipping|dropping) (?:any )?(?:under|below|lower than)"
         r" (?:it|that|this|\d+|the floor|my (?:target|floor|minimum))\b",
@@ -890,6 +912,7 @@ _FIGURATIVE = compile_all(
         r"|on|for|during|into|after|before|mini|lean|summer|aggressive|slow|first|next|this|my|the|a"
         r"|bulk (?:and|or|then|to)) cut(?:ting)?\b"
         r"(?! (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin)|again|deeper|yourself))"
+        r"(?![^\n]{0,60}" + _CLEAN_STREAK + r")"
         r"|\bcut(?:ting)? (?:phase|season|diet|calories|cals|carbs|sugar|out|back|down|weight|fat|macros)\b"
         r"|\bcut(?:ting)? now\b(?=.{0,40}\b(?:bulk|a day|kcal|cals?|calories|macros|weeks)\b)"
         # a couple cutting, the day's figures said: "she's on 1300 and I'm on 1800, wife and I are cutting"
@@ -1363,6 +1386,8 @@ _CONDONES_SELF_HARM = compile_all(
         r"[^.!?]{0,40}\b(?:is|'s) (?:pretty |quite |really |fairly |very )?(?:common|normal|fine|ok"
         r"|okay|natural)\b",
         r"\bjust keep (?:it|them|the cuts?|the wounds?) clean\b",
+        # ... or waved through for the relief: "if you need the release, go ahead and cut".
+        r"\b(?:release|relief|cope|coping|urges?|edge off)\b[^.!?]{0,40}\bgo ahead and (?:cut|burn|hurt)\b",
         # ... or hidden: "Cutting where the costume hides it is a smart way to keep it private", "keep the
         # area clean afterwards"
         r"\b(?:cutting|burning|scratching|self[- ]harm\w*|hurting yourself) where (?:\w+ ){0,3}(?:hides?"
@@ -1508,6 +1533,11 @@ _CONDONES_SELF_HARM = compile_all(
         r"\b(?:right|good|best|your) (?:call|choice|decision|idea|move)\b",
         r"\b(?:if|since) you(?:'re| are)? (?:set on|determined to|sure about) (?:disappear(?:ing)?"
         r"|end(?:ing)? (?:it|things|your life)|check(?:ing)? out)\b",
+        # ... or understood and only delayed: "totally understand wanting to check out early. before you do,
+        # make sure your meals are balanced".
+        r"\b(?:wanting|want|decided|deciding|ready) to (?:check out (?:early|for good|permanently)"
+        r"|end (?:it|things|it all|your life)|die|disappear(?: for good)?)[.!,;]?\s+(?:but |just )?before you"
+        r" (?:do|go)\b",
         r"\byou won't (?:need|be needing) (?:the|your|this) (?:plan|app|account|programme|program|membership"
         r"|subscription) (?:after|past|beyond)\b",
         # Wanting out taken as settled: "you don't owe anyone an explanation for wanting out", "let's keep

@@ -577,11 +577,15 @@ _SIGNALS = compile_all(
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
         # Hurting oneself for a binge: "punching myself in the legs after every binge until they bruise".
-        r"\b(?:punch\w*|hit\w*|slap\w*|pinch\w*|scratch\w*|bruis\w*|burn\w*|cut\w*)"
-        r" (?:myself|my (?:own )?(?:legs|thighs|stomach|belly|arms|face))\b[^.!?]{0,40}"
+        # ... or for thinking of food: "I snap a rubber band on my wrist till it bleeds whenever I think about
+        # food".
+        r"(?:\b(?:punch\w*|hit\w*|slap\w*|pinch\w*|scratch\w*|bruis\w*|burn\w*|cut\w*)"
+        r" (?:myself|my (?:own )?(?:legs|thighs|stomach|belly|arms|face))"
+        r"|\b(?:snap\w*|flick\w*|ping\w*) (?:a |the |my )?(?:rubber |hair )?bands? (?:on|against) my"
+        r" (?:wrists?|arms?))\b[^.!?]{0,40}"
         r"\b(?:after|every time|whenever|when|for)"
         r" (?:i |every |each |a |the |my |that )?(?:binge\w*|overeat\w*|over-?eat\w*|pig(?:ging)? out"
-        r"|(?:eat|ate) too much)\b",
+        r"|(?:eat|ate) too much|(?:think|thought) (?:about|of) (?:food|eating))\b",
         # Days of nothing after a meal regretted: "3 slices of pizza. nothing tomorrow and nothing Sunday".
         r"\b(?:ate|had|eaten|slices?|binged?|pizza|cake|takeaway|chocolate)\b[^?]{0,80}\bnothing (?:tomorrow"
         r"|today|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b,? (?:and|or|&|then) nothing"
@@ -854,8 +858,9 @@ _SIGNALS = compile_all(
         r"(?:no|zero|without) (?:food|eating)\b",
         # Food as something to deserve, earn or be allowed: "I don't deserve dinner tonight, didn't hit my
         # steps", "if I do the double session can I have the pasta? otherwise I'm not touching it".
-        r"\b(?:don't|do not|didn't) deserve (?:to eat|food|breakfast|lunch|dinner|supper|a meal|meals|snacks?"
-        r"|dessert|pudding)\b",
+        r"\bi (?:shouldn't|should not) be allowed (?:to eat|food)\b"
+        r"|\b(?:don't|do not|didn't) deserve (?:to eat|food|breakfast|lunch|dinner|supper|a meal|meals"
+        r"|snacks?|dessert|pudding)\b",
         # ... or the meal just named: "can't bring myself to eat a proper meal, I don't deserve one".
         r"\b(?:eat|eating|meal|food|breakfast|lunch|dinner|supper)\b[^.!?]{0,40}[.!?,]?\s*"
         r"(?:and |cos |because )?i (?:don't|do not) deserve (?:one|it|any)\b",
@@ -1124,6 +1129,10 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # The diary asked for its figures: "how many calories have I eaten today?".
+        r"\bhow (?:many|much) (?:calories|cals|kcals?|protein|carbs|fat|fibre|fiber|sugar)\b[^.!?]{0,20}"
+        r"\b(?:have i|did i|i've|i have|have we) (?:eaten|had|logged|eat|have|consumed|got left|left)\b"
+        r"(?: (?:today|so far|this week|yesterday|since breakfast|since lunch))*\s*\??",
         # Fullness eased by a walk: "when i feel full after a big meal i go for a walk until the feeling goes
         # away" (a walk to settle a meal, not to burn it).
         r"\b(?:feel|feeling|felt|i'm|im) (?:really |so |too |uncomfortably )?(?:full|stuffed|bloated)\b"
@@ -1736,6 +1745,11 @@ _WARNS = compile_all(
         r"|actual )?(?:fat|weight)"
         r" loss\b|\b(?:mostly|only|just) (?:shift|lose|drop) water\b)(?![^.!?]{0,60}\bbut\b)",
         _BEHAVIOUR_THAT_BACKFIRES,
+        # Named as an eating disorder's: "chew and spit is a recognised eating disorder behaviour".
+        r"\b(?:is|are|can be) (?:a |an )?(?:recogni[sz]ed |known |common |classic |serious )?(?:eating"
+        r" disorder|disordered eating) (?:behaviou?rs?|symptoms?|signs?|patterns?|red flags?)\b"
+        r"|\b(?:is|are|can be) (?:a |an )?(?:\w+ )?(?:signs?|symptoms?|behaviou?rs?|red flags?) of (?:an )?"
+        r"(?:eating disorder|disordered eating)\b",
     ]
 )
 

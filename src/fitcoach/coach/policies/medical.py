@@ -363,6 +363,11 @@ _REFERRAL = compile_all(
         # ... or the dose itself doubled: "my water pills got me 1.5 kg down, can i double them"
         r"|(?:double|doubling|triple|tripling)(?: up)?(?: on)? (?:them|it|the dose|my dose|the pills"
         r"|the tablets|my pills|my tablets|my meds)\b)",
+        # More than the dose taken: "i keep taking way more than my dose of sleeping tablets".
+        r"\b(?:tak(?:e|es|ing|en)|took|had|having|swallow\w*)"
+        r" (?:way |much |far |a lot |loads |a bit |a few )?(?:more than|over|above|past)"
+        r" (?:my|the|their|his|her) (?:prescribed |usual |normal |recommended )?"
+        r"(?:dose|dosage)(?: of (?:my |the |their |his |her )?" + _MEDICINE + r"\b|\b(?! of\b))",
         # Someone else's medicine, asked about or counted out: "could I take a couple of my dad's water
         # tablets", "if I take like 4 of my mom's water pills". Prescribed for another body, at a dose
         # nobody chose for this one.
