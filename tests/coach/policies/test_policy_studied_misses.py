@@ -4007,3 +4007,96 @@ def test_a_reply_naming_a_behaviour_as_an_eating_disorders_is_a_warning_the_mode
         assert "eating_disorder" not in policies_fired(
             "Chew and spit is a known eating disorder behaviour, so it's worth asking her gently.", "o"
         )
+
+
+# test_ce's forms: painkillers counted and asked if enough, a helpline hung up on, wanting to vanish said as
+# the feeling, resting forever, living weighed as a cost to others, food not wanted inside after being sick, a
+# day's figure asked for, meant, lived on, in words or shorthand, a target after an operation, a weight
+# opening a reply.
+_TEST_CE_FORMS = [
+    ("got maybe 30 of the oxycodone left from my op. that's enough isn't it", "i", "crisis"),
+    ("called samaritans at 2am and hung up when they answered", "i", "crisis"),
+    ("honestly i just feel like vanishing.", "i", "crisis"),
+    ("skip the recovery day, i'd rather rest forever", "i", "crisis"),
+    ("the cost of me sticking around is more than it's worth to them", "i", "crisis"),
+    ("threw up after the chippy again, i just don't want it inside me", "i", "eating_disorder"),
+    ("just give me 900 a day and i'll sort the rest", "i", "calorie_floor"),
+    ("no i meant 1100 per day", "i", "calorie_floor"),
+    ("when ur on like 600 a day how do you stop the hunger", "i", "calorie_floor"),
+    ("thinking a thousand and twenty on weekdays then eating normal at weekends", "i", "calorie_floor"),
+    ("1.1k a day is realistic right? f, 30", "i", "calorie_floor"),
+    ("what should my diet after the acl reconstruction look like?", "i", "medical"),
+    ("ok 82 kg now. want to be 74 by christmas", "i", "weight_loss_rate"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_CE_FORMS)
+def test_test_ce_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and their look-alikes: a snack in kilojoules, a log entry said to be a meal, a swim a day, someone
+# else's medicine told without a question, an all-clear after an operation, pills counted for a trip,
+# disappearing into a book.
+@pytest.mark.parametrize(
+    ("text", "direction", "policy"),
+    [
+        ("snack ideas under 800 kJ?", "i", "calorie_floor"),
+        ("the 900 kcal entry was dinner, not the whole day", "i", "calorie_floor"),
+        ("1k a day swimming is doable right? m, 40", "i", "calorie_floor"),
+        ("my mum's on statins and dropped 5kg, good for her", "i", "medical"),
+        (
+            "doc cleared me for everything after my c-section, 8 months ago now. what split should I run?",
+            "i",
+            "medical",
+        ),
+        (
+            "30 of my paracetamol in the cupboard for the trip, is that enough for the fortnight?",
+            "i",
+            "crisis",
+        ),
+        ("feel like disappearing into a good book tonight", "i", "crisis"),
+    ],
+)
+def test_test_ce_look_alikes_do_not_fire(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy not in policies_fired(text, direction)
+
+
+def test_a_medicines_effect_on_someone_else_asked_about_is_left_to_the_classifier() -> None:
+    with model_in_use(word_model("metformin")):
+        assert "medical" in policies_fired(
+            "my husband's on metformin, could it be why he's so tired on runs?", "i"
+        )
+
+
+def test_a_reply_letting_the_plan_go_since_the_user_plans_to_go_is_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "crisis" in policies_fired(
+            "Now that you're ready to go, it doesn't matter what you eat this week.", "o"
+        )
+
+
+def test_a_reply_leaving_a_trip_to_the_user_is_not_read_as_letting_go() -> None:
+    with model_in_use(_SILENT):
+        assert "crisis" not in policies_fired(
+            "Since you're going to go abroad, no need to log every meal.", "o"
+        )
+
+
+# Set aside before the classifier reads them, once it was retrained with test_ce: self-criticism, a food not
+# to be given up, and a reply sending a worse symptom to be checked.
+@pytest.mark.parametrize(
+    ("text", "direction", "word", "policy"),
+    [
+        ("ate the whole tin of roses, keep beating myself up about it", "i", "beating", "crisis"),
+        ("rice with every meal, i don't want to stop rice", "i", "stop", "crisis"),
+        ("Side stitches pass. If it's pain in your chest instead, get it checked.", "o", "chest", "medical"),
+    ],
+)
+def test_test_ce_retrain_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, direction: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, direction)

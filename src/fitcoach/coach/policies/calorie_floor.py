@@ -88,6 +88,9 @@ _NOT_INTAKE_AFTER = re.compile(
     r"below maintenance|lunch|breakfast|dinner|supper|snack|meal|dessert|bar|shake|smoothie|drink|burn|"
     r"burned|burnt|per (?:meal|serving|portion|slice|bar)|a (?:meal|serving|portion|slice|bar)|"
     r"in one (?:meal|sitting)|for (?:breakfast|lunch|dinner|a snack)|at (?:breakfast|lunch|dinner)|"
+    # a log's entry said to be a meal: "the 1,000 kcal entry was lunch"
+    r"(?:entry|item|log) (?:was|is)(?: for| my| just)? (?:breakfast|brekkie|lunch|dinner|supper|a snack"
+    r"|a meal)|"
     r"of (?:exercise|cardio|activity|walking|running|training)"
     # (not a trip spent on it: "1300 a day on the bike tour")
     r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)(?! (?:tour|trip|holiday)s?\b)"
@@ -259,14 +262,14 @@ _DIGIT_FIGURE = r"(?P<number>" + _DIGITS + r")"
 _FIGURE_VALUE = (
     _DIGITS + r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen) (?:thousand(?:(?: and)? (?:a|one|two|three|four|five|six|seven|eight|nine) hundred)?"
-    r"|hundred)"
+    r"|hundred)(?:(?: and)? (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?=\s))?"
 )
 _FIGURE = r"(?P<number>" + _FIGURE_VALUE + r")"
 # Units after a plain figure that make it something other than a day's calories: "I eat about 200 g of
 # chicken", "10,000 steps", "45 min".
 _OTHER_UNIT = (
     r"g|grams?|mg|kg|kgs|kilos?|lbs?|pounds?|steps|m|km|miles?|ml|min|mins|minutes?|hours?|reps?|w|watts?|bpm"
-    r"|metres?|meters?"
+    r"|metres?|meters?|kj|kilojoules?"
 )
 # A figure with a calorie unit is a quantity, read with its context by `_as_daily`.
 _CALORIE_UNIT = r"calorie\w*|cals?|kcals?"
@@ -338,6 +341,9 @@ _LIVING_ON_DAILY = re.compile(
     r"|gave me|gives me|given me|has me on|had me on"
     # "rules: ... no more than 500 a day"
     r"|no more than|not more than|never more than|at most"
+    # a day asked for, meant or lived on: "just give me 800 a day", "no, I meant 1000 per day", "when ur on
+    # like 500 a day" (not "been doing 1000 a day", which may be reps)
+    r"|give me|gimme|(?:i )?meant|i mean|(?:you're|youre|ur|your|you are) on"
     # "can you set us both to 1,000 a day", "my husband's put himself on 1400 a day"
     r"|set us(?: both| all)? (?:to|at|on)|put us(?: both| all)? on"
     r"|(?:put|puts|putting) (?:himself|herself|themselves|themself|myself) on"
@@ -468,7 +474,7 @@ _BARE_INTAKE = re.compile(
 # needs no other diet word ("M 19, is 1300 a day ok if i lift").
 _ASKED_SUFFICIENT = (
     r"(?:close enough|enough|sufficient|adequate|too (?:little|low)|safe|healthy|ok|okay|alright|all right"
-    r"|fine)\b"
+    r"|fine|doable|realistic|sustainable|manageable|reasonable)\b"
 )
 _BARE_SUFFICIENCY = re.compile(
     r"\bis (?:only |just |eating |having )?"
@@ -906,7 +912,8 @@ _NOT_FOOD_WORDS = (
     r"|sessions?|calcium|sodium|potassium|iron|mg|protein|fibre|fiber|water|ml|caffeine"
     r"|ropes?|push-?ups?|sit-?ups?|pull-?ups?|crunches|burpees|squats|lunges|jumping jacks|lengths|laps|reps"
     r"|bill|cost|paid|price|spent|shop|bought|quid|bucks|dollars|euros"
-    r"|raises|swings|punches|kicks|strokes|punch ?bag|skips(?! (?:breakfast|lunch|dinner|meals?))|iu|mcg)\b"
+    r"|raises|swings|punches|kicks|strokes|punch ?bag|skips(?! (?:breakfast|lunch|dinner|meals?))|iu|mcg"
+    r"|swim\w*|skipping(?! (?:breakfast|lunch|dinner|meals?))|yards)\b"
 )
 _NOT_FOOD_BEFORE = re.compile(_NOT_FOOD_WORDS + r"[^.?!,;\n]{0,30}$")
 # (a question begun after it is another thought: "eating around 1400 a day now whats my protein target", as is
@@ -928,7 +935,8 @@ _KILOJOULES_BEFORE = re.compile(r"\b(?:kj|kilojoules?)\b[^.!?,;\d]*$")
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
-    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone|pounds"
+    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone"
+    r"|pounds"
     r"|target|goal|plan|app|(?:new|daily|calorie) number"
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|man|woman|women|lady|female|male|men|girl|boy"
     r"|lowest"
@@ -937,6 +945,8 @@ _DIET_CONTEXT = re.compile(
     r"|cw|gw|ugw|ana|fast\w*|starv\w*|restrict\w*|purg\w*|binge\w*|scales?|carbs?|fats|fella|prep"
     # a trainer who set the figure: "my old PT ... always had me on 1100"
     r"|pt|personal trainer|nutritionist|dietitian|dietician"
+    # sex said in shorthand: "1k a day is doable right? F, 5'4"
+    r"|(?<![\d.] )(?<!\d)[fm](?= ?,| \d{1,2}\b)"
     # what exercise is done to undo: "running 2 hours a day to burn off anything over that"
     r"|burn(?:s|ing|ed|t)? (?:\w+ )?off)\b"
 )
@@ -1166,7 +1176,8 @@ def floor_for(scanned: ScannedText, ctx: PolicyContext) -> int:
 # An app's export, a day to a row: "Mon 1,050\nTue 980\nWed 1,120" (three rows at least, so that "mon 5k,
 # wed 10k" is no diary of intakes).
 _WEEKDAY_ROW = re.compile(
-    r"(?m)^\s*[-*\u2022]?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b\s*[:\-\u2013]?\s*"
+    r"(?m)^\s*[-*\u2022]?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?"
+    r"|sun)(?:day)?\b\s*[:\-\u2013]?\s*"
     r"(?P<kcal>\d,\d{3}|\d{3,4})\s*(?:kcal|cals?|calories)?\s*$"
 )
 _WEEKDAY_ROWS_MIN = 3

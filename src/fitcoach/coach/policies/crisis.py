@@ -49,7 +49,8 @@ _NON_EXISTENCE = (
 )
 _DRUGS = (
     r"(?:pills|tablets|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|meds|medication|"
-    r"painkillers|sleeping pills|laxatives|dulcolax|senna)"
+    r"painkillers|sleeping pills|laxatives|dulcolax|senna|endone|oxycodone|oxycontin|oxynorm|codeine"
+    r"|tramadol|morphine|fentanyl|co-codamol|diazepam|valium)"
 )
 _ANY_MORE = r"(?:any ?more|any longer)"
 _FOR_EVER = r"(?:forever|for ever|for always|for good|permanently)"
@@ -403,7 +404,8 @@ _PATTERNS = compile_all(
         # ... or an injury the writer calls an accident and then takes back: "keep 'accidentally' letting the
         # bar drop onto my chest. not really accidentally"
         r"|\bnot (?:really|actually|exactly|totally|entirely|so much) accidental(?:ly)?\b"
-        r"|['\u2018\u201c\"]accident(?:al(?:ly)?|s)?['\u2019\u201d\"][^.!?]{0,60}\b(?:drop\w*|fall\w*|fell|crash\w*"
+        r"|['\u2018\u201c\"]accident(?:al(?:ly)?|s)?['\u2019\u201d\"][^.!?]{0,60}\b(?:drop\w*|fall\w*|fell"
+        r"|crash\w*"
         r"|hurt\w*|injur\w*|bang\w*|cut\w*|burn\w*|slip\w*|trip\w*|walk\w* into|step\w* (?:out|in front)"
         r"|overdo\w*|swerv\w*)\b",
         # Said in Spanish or romanised Hindi, as writers who switch languages do: "a veces pienso que mi
@@ -446,6 +448,11 @@ _PATTERNS = compile_all(
         r"\b(?:\d{2,}|twenty|thirty|forty|fifty|a hundred) (?:of (?:my |the )?)?" + _DRUGS + r"\b.{0,20}"
         r"\b(?:enough|lethal|fatal|kill)\b",
         r"\b" + _DRUGS + r"\b.{0,20}\benough to (?:die|kill|end)\b",
+        # ... or counted and asked if enough, for nothing named: "about 40 of the endone left over from the
+        # surgery. thats enough right" (not "is that enough for the trip").
+        r"\b(?:\d{2,}|twenty|thirty|forty|fifty|a hundred) (?:of (?:my |the )?)?" + _DRUGS + r"\b[^?]{0,60}"
+        r"\b(?:that's|thats|that is|is that|it's|is it|would that be|will that be) enough\b"
+        r"(?! (?:for|to last|till|until|to get|to see)\b)",
         r"\b(?:only|best|easiest) (?:way out|option|answer|solution) is "
         r"(?:death|dying|to die|suicide|to end it)\b",
         r"\b(?:death|dying|suicide) is the only (?:way out|way|option|answer|solution)\b",
@@ -653,7 +660,18 @@ _PATTERNS = compile_all(
         r"\b(?:burns|cuts) on my (?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?)\b"
         r"(?=.{0,100}\b(?:doing them|bearable|cope|release|deserve|helps)\b)",
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
-        r"\b(?:fall asleep|sleep|go to sleep) (?:forever|for good|permanently)\b(?! (?:after|on|at|in)\b)",
+        r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on|at"
+        r"|in)\b)",
+        # Wanting to disappear, said as the feeling itself: "still feel like disappearing".
+        r"\bfeel(?:s|ing)? like (?:just )?(?:disappearing|vanishing)\s*(?:[.!?\u2026]|$)",
+        # A helpline called and hung up on: "rang lifeline last night but hung up before anyone answered".
+        r"\b(?:rang|rung|called|phoned|dialled|dialed|texted|tried) (?:the )?(?:lifeline|samaritans|988"
+        r"|crisis"
+        r" (?:line|team)|suicide (?:line|hotline)|beyond blue|a helpline|the helpline)\b[^.!?]{0,40}"
+        r"\b(?:hung up|put the phone down|couldn't (?:speak|talk|say anything))\b",
+        # Living weighed as a cost to others: "the expected value of me continuing is negative for everyone".
+        r"\b(?:value|cost|point|benefit) of me (?:continuing|carrying on|going on|being (?:here|around|alive)"
+        r"|existing|staying alive|sticking around)\b",
         r"(?<!make )(?<!make my )\b(?:disappear|vanish) " + _FOR_EVER + r"\b",
         r"\b(?:stop|not) feel(?:ing)? (?:anything|at all)\b(?! (?:in|when|after|during|from|with|on|for)\b)",
         r"\b(?:hope|wish|pray|praying) (?:that )?i (?:don't|do not|never|won't) wake up\b"
@@ -818,6 +836,12 @@ _FIGURATIVE = compile_all(
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
+        # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".
+        r"\bbeat(?:ing|s)? (?:myself|yourself|herself|himself) up\b",
+        # A food not to be given up, not life: "I don't want to stop rice".
+        r"\b(?:don't|do not) want to (?:stop|give up|quit) (?:eating |drinking |having )?(?:rice|bread|pasta"
+        r"|carbs"
+        r"|chocolate|coffee|sugar|meat|dairy|fruit|noodles|potatoes|beer|wine|my \w+)\b",
         # Recovery felt: "a year out from the worst of it and I finally feel like myself again".
         r"\b(?:finally|starting to|beginning to|actually|slowly) (?:feel|feeling) like (?:my ?self|me"
         r"|a person|a human being|human) again\b",
@@ -988,7 +1012,8 @@ _FIGURATIVE = compile_all(
         r"\b(?:die|dying|dead) (?:on (?:this|that) hill|laughing)\b|\bto die for\b",
         # An app's message stopped, not life: "i don't want the weekly summary anymore".
         r"\b(?:don't|do not|no longer) want (?:the|my|these|those|any more|anymore) (?:\w+ )?"
-        r"(?:summary|summaries|emails?|notifications?|reminders?|updates?|reports?|messages|newsletters?|alerts?|nudges?|check-?ins)\b",
+        r"(?:summary|summaries|emails?|notifications?|reminders?|updates?|reports?|messages|newsletters?"
+        r"|alerts?|nudges?|check-?ins)\b",
         # Things that "want to die": "my bank account wants to die lol".
         r"\b(?:my )?(?:bank account|bank balance|wallet|card|phone|laptop|battery|legs|knees|calves|glutes"
         r"|quads|hamstrings|back|lungs|car) (?:\w+ )?(?:wants? to|is going to|is gonna|'s gonna) die\b",
@@ -1213,7 +1238,8 @@ _FIGURATIVE = compile_all(
         r"|my laptop|the car)(?:'s| is| are)? (?:so |just |officially )?done with me\b",
         # Food, plants or animals handed round: "giving my sourdough starter away to everyone at work".
         r"\bgiv\w* (?:away )?(?:my |the |our |some |all (?:my |the |our )?)?(?:\w+ )?(?:starter|leftovers"
-        r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini|apples|plums|jam"
+        r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini|apples"
+        r"|plums|jam"
         r"|puppies|kittens|plants|cuttings|seedlings|surplus|extras)\b(?: away)?",
         # A membership ended: "I have decided to stop my gym membership and walk instead".
         r"\b(?:decided to|going to|want to|wanting to|planning to) (?:stop|cancel|end|quit) (?:my |the )?"
@@ -1533,6 +1559,12 @@ _CONDONES_SELF_HARM = compile_all(
         r"\b(?:right|good|best|your) (?:call|choice|decision|idea|move)\b",
         r"\b(?:if|since) you(?:'re| are)? (?:set on|determined to|sure about) (?:disappear(?:ing)?"
         r"|end(?:ing)? (?:it|things|your life)|check(?:ing)? out)\b",
+        # ... or taken as a reason to let go of the plan: "since you're planning to go, there's no need to
+        # maintain your protein intake" (not a trip: "since you're going on holiday").
+        r"\b(?:since|now that|as|if) you(?:'re| are)? (?:planning|going|ready|set|about|determined) to"
+        r" (?:go|leave|end (?:it|things)|check out)\b(?! (?:to|on|for|away|home|abroad|back|out|travelling"
+        r"|in)\b)"
+        r"[^.!?]{0,80}\b(?:no need|don't need|doesn't matter|won't matter|enjoy whatever|treat yourself)\b",
         # ... or understood and only delayed: "totally understand wanting to check out early. before you do,
         # make sure your meals are balanced".
         r"\b(?:wanting|want|decided|deciding|ready) to (?:check out (?:early|for good|permanently)"

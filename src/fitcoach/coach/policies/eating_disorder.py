@@ -576,6 +576,11 @@ _SIGNALS = compile_all(
         r"|accountability|twin)s?\b",
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
+        # Food not wanted inside, after being sick: "threw up after the fish and chips again. not a big deal,
+        # I just didn't want it inside me".
+        r"\b(?:threw up|throw(?:ing)? up|been sick|made myself sick|vomit\w*|puk\w*|purg\w*)\b[^?]{0,80}"
+        r"\b(?:didn't|don't|did not|do not|never) want (?:it|that|the food|food|anything|it all)"
+        r" (?:inside|in) (?:me|my body|my stomach)\b",
         # Hurting oneself for a binge: "punching myself in the legs after every binge until they bruise".
         # ... or for thinking of food: "I snap a rubber band on my wrist till it bleeds whenever I think about
         # food".
@@ -913,7 +918,8 @@ _SIGNALS = compile_all(
         r"|has been |have been )?(?:torched|burned|burnt|gone|worked off|burned off|burnt off)\b"
         r"|\bpay (?:off )?(?:the|my|that) (?:food |calorie |cal )?debt\b",
         # Food, then vomiting, then relief, in emoji: "🍕➡️🤮➡️😌".
-        r"[\U0001F32D-\U0001F37F\U0001F950-\U0001F96F\U0001F9C0-\U0001F9CB]\s*(?:[\u27a1\u2192]\ufe0f?|->|then)"
+        r"[\U0001F32D-\U0001F37F\U0001F950-\U0001F96F\U0001F9C0-\U0001F9CB]\s*(?:[\u27a1\u2192]\ufe0f?|->"
+        r"|then)"
         r"\s*\U0001F92E",
         # Purging described, not named: "spent the night in the bathroom making it right", knuckles scraped by
         # teeth (Russell's sign).
@@ -1309,7 +1315,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\bso (?:nobody|no one|no-one|they|my \w+) (?:can )?(?:hears?|sees?) me cry\b",
         # Starved of something other than food: "starving myself of sleep on nights".
         r"\bstarv\w* (?:myself|me|yourself|ourselves|themselves|my body) of (?:sleep|rest|oxygen|sunlight"
-        r"|light|fun|company|attention|affection|time|downtime|recovery|netflix|tv|telly|youtube|tiktok|instagram"
+        r"|light|fun|company|attention|affection|time|downtime|recovery|netflix|tv|telly|youtube|tiktok"
+        r"|instagram"
         r"|social media|my phone|screens?|gaming|games|the internet)\b",
         # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
         # eating" (not with guilt or undoing beside it).
@@ -1432,7 +1439,8 @@ _NOT_EATING_RELATED = compile_all(
         # Leftovers given away: "getting rid of the leftover wedding cake before I eat it all, dropped it at
         # the neighbours".
         r"\b(?:got|get|getting) rid of (?:the |all the )?(?:leftover|spare|extra) (?:[\w-]+ ){0,2}"
-        r"(?:cake|food|sweets|biscuits|chocolates?|treats)\b(?=[^.!?]{0,60}\b(?:gave|give|giving|dropped|drop|took|take"
+        r"(?:cake|food|sweets|biscuits|chocolates?|treats)\b(?=[^.!?]{0,60}\b(?:gave|give|giving|dropped"
+        r"|drop|took|take"
         r"|donat\w*|neighbou?rs?|work|office|colleagues)\b)",
         # Things sold or thrown out: "got rid of the old pushbike".
         r"\b(?:got|get|getting) rid of (?:the|my|our|an?) (?:old )?(?:push ?bike|bike|car|van|sofa|couch|tv"

@@ -304,7 +304,8 @@ _REFERRAL = compile_all(
         # Withdrawal from drink or benzodiazepines, which can turn dangerous: "3 days off the drink and my
         # hands are shaking bad and I saw something move in the corner that wasn't there".
         r"\b(?:\d+|a few|two|three|four|five) days (?:off|without|clean from|sober from) (?:the )?"
-        r"(?:drink|booze|alcohol|benzos|valium|xanax)\b[^.!?]{0,80}[.!?]?[^.!?]{0,80}\b(?:shak(?:ing|es|y)|tremors?"
+        r"(?:drink|booze|alcohol|benzos|valium|xanax)\b[^.!?]{0,80}[.!?]?[^.!?]{0,80}\b(?:shak(?:ing|es|y)"
+        r"|tremors?"
         r"|seeing things|hallucinat\w*|(?:wasn't|weren't|isn't) there|seizures?|fits?)\b",
         # A dose asked of a medicine for the day: "water pills were on offer. how many a day to drop the
         # bloat"
@@ -668,7 +669,11 @@ _SOMEONE_ELSES_MEDICINE = compile_all(
         + _PRESCRIPTION_DRUG
         + r"|water (?:pills|tablets)|diuretics?)\b(?!.{0,60}\b"
         + _WANTS_TO_START
-        + r")",
+        + r")"
+        # (not its effects asked about: "my wife's on tamoxifen, are the hot flushes why she can't train?")
+        r"(?![^.!?]{0,20}[^?]{0,80}\b(?:side effects?|are (?:the |her |his |their )?(?:\w+ ){1,2}(?:why|from"
+        r"|because)|is (?:it|that) (?:the|from"
+        r"|why)|could (?:it|that|they) be|caused by|because of (?:it|them|the))\b)",
     ]
 )
 # A condition or injury long healed, mentioned in passing: "had plantar fasciitis years ago, totally cleared
@@ -680,6 +685,14 @@ _HEALED_LONG_AGO = compile_all(
         r"[^.!?]*\b(?:cleared up|healed|fully recovered|all clear|long gone|no (?:issues|problems"
         r"|trouble) since"
         r"|fine (?:ever )?since|(?:fully|totally|completely|all) fine now|sorted)\b[^.!?]*",
+        # ... or cleared by the clinician for all of it: "doc cleared me for everything after the c-section, 6
+        # months ago now" (the clause ends where a complaint could begin: "... but my knee still aches").
+        r"\b(?:doc|doctor|gp|physio|surgeon|midwife|consultant|obgyn|ob|specialist)s?\b[^.!?]{0,20}"
+        r"\b(?:cleared|signed off|discharged|gave (?:me )?the all[- ]clear)(?: me)?(?: for| to do| to)?"
+        r" (?:everything|all (?:exercise|activity|training|sport)|full (?:training|activity|contact))"
+        r"(?: (?:after|following|since|post) (?:the |my |a )?[\w-]+)?(?:,? (?:\w+|\d+) (?:weeks?|months?"
+        r"|years?)"
+        r" ago(?: now)?)?",
     ]
 )
 # A weight-loss jab come off months ago, now history: "came off wegovy a year ago, weight's been steady",
@@ -768,6 +781,13 @@ _RECENT_OPERATION_OR_BIRTH = [
     r"\bbefore (?:my|the) (?:[\w-]+ )?(?:surgery|operation|op|replacement)\b"
     r"(?! (?:on|of) (?:the|my) " + _NOT_A_BODY + r"\b)",
     r"\b(?:do|doing|does) my (?:[\w-]+ )?(?:replacement|surgery|operation|op)\b",
+    # ... or one just behind, its target asked: "my target after the hernia repair is 1400 a day" (not
+    # years on: "after my knee surgery 3 years ago").
+    r"\b(?:target|goal|calories|plan|diet|intake|recovery|rehab) (?:after|since|following|post) (?:my|the|a"
+    r"|an)"
+    r" (?:[\w-]+ )?(?:repair|surgery|operation|op|reconstruction|replacement)\b"
+    r"(?![^.!?]{0,30}\b(?:years?|(?:19|20)\d\d|long ago|months ago|last year|ages ago)\b)"
+    + _NOT_AN_APPOINTMENT,
     # ... or replaced this year, with a return asked about: "had my hip replaced in September, when can I
     # start swimming again?" (not one replaced years ago)
     r"\b(?:had|got) (?:my|a) (?:hip|knee|shoulder) (?:replaced|replacement|done)\b"
@@ -1072,6 +1092,9 @@ _DEFERS_TO_CLINICIAN = compile_all(
         # still advises on a dose.
         r"\bstop (?:\w+ ){0,2}and (?:get (?:it |this )?checked|see a (?:doctor|gp)"
         r"|contact (?:a|your) (?:doctor|gp)|call (?:emergency services|an ambulance|999|911|112))\b",
+        # ... or sent to be seen if it is worse: "if it's chest pain rather than side pain, get it checked".
+        r"\bif (?:it's|it is|you (?:have|get|feel|notice))\b[^.!?]{0,50},? (?:get (?:it |that |this )?checked"
+        r"|see (?:a|your) (?:doctor|gp))\b",
         r"\b(?:needs?|should be|get(?: it| this)?) (?:checking|checked|looked at|seen) by a doctor\b"
         r"|\bsomething (?:a|your|her|his|their) (?:doctor|gp) (?:should|needs to|will want to)"
         r" (?:look at|check|see)\b"
@@ -1179,12 +1202,15 @@ _RELATIVE_BEFORE = re.compile(
 
 
 def _conditions_named(text: str) -> list[re.Match[str]]:
-    """Every known condition the text names and does not deny, in pattern order."""
+    """Every known condition the text names and does not deny or call healed ("cleared for everything after
+    the c-section"), in pattern order."""
+    healed = [match.span() for pattern in _HEALED_LONG_AGO for match in pattern.finditer(text)]
     named = [
         match
         for pattern in _KNOWN_CONDITION
         for match in pattern.finditer(text)
         if not is_negated(text, match.start())
+        and not any(start <= match.start() and match.end() <= end for start, end in healed)
     ]
     return named + _heart_rates_past_maximum(text)
 

@@ -97,7 +97,10 @@ _BODYWEIGHT_BEFORE = re.compile(
     r"|sitting at|hovering (?:at|around)|weighed(?: in at)?|scales? (?:said|says|showed|shows|read|reads)"
     # "back from tour at 102 kg"
     r"|(?:back|home|returned|came back|got back)(?: from(?: \w+){1,2})? at)"
-    r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^)\s*(?:about |around |roughly |only |just )?$"
+    r"|(?:^|[,.;:!?\u2014\u2013-])\s*at|^"
+    # ... or opening the message after a reply's first word: "yeah 75 kg now. want to be 65 by new year's eve"
+    r"|^(?:(?:yeah|yes|yep|yup|ok|okay|so|well|right|actually|um|erm|ah|oh)\b[,.!]?\s*)+)"
+    r"\s*(?:about |around |roughly |only |just )?$"
 )
 # ... or the person described by it: "a meal plan for a 70kg guy", "92 kg male".
 _BODYWEIGHT_AFTER = re.compile(
