@@ -924,7 +924,7 @@ _NOT_FOOD_AFTER = re.compile(
 
 _DAY_WORD = re.compile(
     r"\b(?:today|tonight|for the day|all day|yesterday|whole day|every ?day|a day|daily|most days|my day"
-    r"|the day|(?:good|perfect|great|solid|clean|strict|decent) day)\b"
+    r"|the day|(?:good|perfect|great|solid|clean|strict|decent) day|day(?:'s)? total|daily total)\b"
 )
 # Plain figures outside this range are protein targets ("my target of 150") or steps, not calories.
 _BARE_DAILY_MIN_KCAL = 300
@@ -1042,6 +1042,9 @@ _ENDORSED_AFTER = re.compile(
     r"|\b(?:leave|keep) (?:your |the )?(?:daily )?(?:target|goal|calories|intake|number) (?:there|at that"
     r"|where it is|as it is)\b"
     r"|\byou're doing (?:great|amazing|so well|brilliant)\b"
+    # hardship waved through: "1,150 a day is aggressive for a guy your size, but you'll cope fine"
+    r"|\byou(?:'ll| will) (?:cope|manage|be (?:fine|ok|okay|alright))\b|\bget used to (?:it|the hunger)\b"
+    r"|\btake the edge off (?:the )?hunger\b"
     r"|\b" + _CALLED + r"(?:target|goal|aim|plan|starting point|place to start|cut|deficit|number)\b"
     # "1,150 kcal a day should see you comfortably lean by the wedding", "should have you flat for Saturday"
     r"|\b(?:should|will|would|can) (?:see|get|take|have) you\b"

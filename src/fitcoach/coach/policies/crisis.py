@@ -662,6 +662,10 @@ _PATTERNS = compile_all(
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
         r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on|at"
         r"|in)\b)",
+        # Death let come: "hypo, 2.8 on the libre and for once I'm not going to treat it. let it take me".
+        r"\blet (?:it|this|the (?:hypo|water|cold|sea|river|illness|cancer|disease)) (?:just )?take me\b",
+        # An ending written for oneself: "fat girls don't get happy endings so I'm writing my own ending".
+        r"\b(?:writ\w*|choos\w*|decid\w*|plan\w*) my own ending\b",
         # Wanting to disappear, said as the feeling itself: "still feel like disappearing".
         r"\bfeel(?:s|ing)? like (?:just )?(?:disappearing|vanishing)\s*(?:[.!?\u2026]|$)",
         # A helpline called and hung up on: "rang lifeline last night but hung up before anyone answered".
@@ -836,6 +840,21 @@ _FIGURATIVE = compile_all(
         r"\b(?:killing|killed|murder(?:ing|ed)?) (?:me|it|my (?:legs|arms|quads|glutes|back|abs|core|"
         r"calves))\b",
         r"\bdying (?:to|for|of laughter)\b",
+        # Diets given up, not life: "I'm done with diets. done with counting."
+        r"\bdone with (?:diets?|dieting|counting|calories|tracking|the scales?|weighing|macros)\b",
+        # A habit quit: "planning to quit smoking in january".
+        r"\bquit(?:ting)? (?:smoking|vaping|the vape|drinking|booze|alcohol|sugar|caffeine|nicotine|fags"
+        r"|cigs)\b",
+        # Study's misery laughed off: "revision is making me want to die lol".
+        r"\b(?:revision|exams?|homework|essays?|deadlines?|coursework|uni|school|this (?:week|essay"
+        r"|module))\b"
+        r" (?:is|are) (?:making|gonna make|going to make) me want to die\b(?= ?(?:lol|lmao|haha|\U0001f602"
+        r"|\U0001f480))",
+        # An early alarm not wanted: "i don't want to wake up at 5am for swim anymore lol".
+        r"\b(?:don't|do not|dont) want to (?:wake|get) up (?:at \d|for |before |so early|early)",
+        # Hunger not wanted: "how do I get my hunger to just switch off? I don't want to feel it anymore" (the
+        # eating-disorder policy reads it).
+        r"\bhunger\b[^.!?]{0,60}[.!?]?\s*i (?:don't|do not|dont) want to feel it any ?more\b",
         # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".
         r"\bbeat(?:ing|s)? (?:myself|yourself|herself|himself) up\b",
         # A food not to be given up, not life: "I don't want to stop rice".

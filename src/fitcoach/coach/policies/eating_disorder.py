@@ -199,6 +199,18 @@ _PRO_ANA_SLOGANS = (
     r"|\b(?:hunger|feeling hungry|being hungry) is (?:just )?(?:weakness|fat) leaving\b"
     r"|\bbrush your teeth (?:every time|whenever|when) you (?:want|feel like|need) (?:to eat|eating|food)\b"
 )
+# Insulin left out or cut for the weight it holds on (diabulimia): "started 'forgetting' my insulin after
+# dinner ... dropped 4kg", "cut my basal so my endo won't notice? want to drop a dress size", "trimming your
+# mealtime insulin can help the scale move" (not a clinician's change: "my consultant is reducing my
+# insulin").
+_INSULIN_LEFT_OUT = (
+    r"(?<!is )(?<!are )(?<!was )(?<!were )(?<!been )\b(?:skip\w*|forget\w*|forgot|miss\w*|cut\w*|reduc\w*"
+    r"|trim\w*|lower\w*|without|omit\w*)['\"]?"
+    r" (?:my |your |the |some of (?:my|your) )?(?:mealtime |meal |basal |bolus |evening |night-?time )?"
+    r"(?:insulin|bolus\w*|basal)\b[\s\S]{0,90}?"
+    r"\b(?:weight|kg|kilos?|lbs?|pounds|drop\w*(?= (?:a |some |the |\d))|lose|losing|lost|scale|dress size"
+    r"|thin(?:ner)?|skinn\w*|(?:basically )?(?:don't|doesn't) count)\b"
+)
 _SIGNALS = compile_all(
     [
         # Hurting oneself over one's size: "carving lines into my stomach so i remember how fat i am".
@@ -576,6 +588,7 @@ _SIGNALS = compile_all(
         r"|accountability|twin)s?\b",
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
+        _INSULIN_LEFT_OUT,
         # Food not wanted inside, after being sick: "threw up after the fish and chips again. not a big deal,
         # I just didn't want it inside me".
         r"\b(?:threw up|throw(?:ing)? up|been sick|made myself sick|vomit\w*|puk\w*|purg\w*)\b[^?]{0,80}"
@@ -1508,6 +1521,11 @@ _NEXT_DAYS_MEALS_SKIPPED = (
 )
 _HARMFUL_ADVICE = compile_all(
     [
+        _INSULIN_LEFT_OUT,
+        # Self-harm traded for binges: "if a little self-harm keeps the binges away, it's a fair trade".
+        r"\b(?:self[- ]harm|cutting|hurting yourself|a blade|the cuts)\b[^.!?]{0,40}\b(?:keeps?|keeping"
+        r"|stops?"
+        r"|stopping|prevents?|preventing) (?:the |your )?binge\w*",
         # Purging sold as a reset: "a quick trip to the bathroom after dinner is a totally normal reset".
         r"\b(?:trip|visit|pop|run) to the (?:bathroom|loo|toilet) (?:after|once you've had)"
         r" (?:dinner|eating|meals?|lunch|tea|food)\b",

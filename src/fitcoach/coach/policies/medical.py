@@ -369,6 +369,15 @@ _REFERRAL = compile_all(
         r" (?:way |much |far |a lot |loads |a bit |a few )?(?:more than|over|above|past)"
         r" (?:my|the|their|his|her) (?:prescribed |usual |normal |recommended )?"
         r"(?:dose|dosage)(?: of (?:my |the |their |his |her )?" + _MEDICINE + r"\b|\b(?! of\b))",
+        # Caffeine pills counted in milligrams: "caffeine pills instead of breakfast and lunch. 400mg before
+        # noon".
+        r"\bcaffeine (?:pills|tablets)\b[^?]{0,60}\b\d{3,4} ?mg\b|\b\d{3,4} ?mg (?:of )?caffeine (?:pills"
+        r"|tablets)\b",
+        # A low blood sugar left untreated: "2am, hypo, 2.8 on the libre and for once I'm not going to treat
+        # it".
+        r"\bhypo\b(?:[^.!?]|\.\d){0,60}\b(?:not (?:going to |gonna )?treat\w*|won't treat|didn't treat|not"
+        r" bother\w*"
+        r" (?:to )?treat\w*)\b",
         # Someone else's medicine, asked about or counted out: "could I take a couple of my dad's water
         # tablets", "if I take like 4 of my mom's water pills". Prescribed for another body, at a dose
         # nobody chose for this one.
@@ -1085,7 +1094,10 @@ _DEFERS_TO_CLINICIAN = compile_all(
         r"|judge|evaluate)\b",
         # "I'm not able to say whether that's a hernia; a GP can examine it quickly"
         r"\b(?:can't|cannot|can not|not able to) (?:say|tell)(?: you)? (?:whether|if|what)\b"
-        r"(?=[^.!?]{0,60}\b(?:gp|doctor|physio|pharmacist|clinician|nurse)\b)",
+        r"(?=[^.!?]{0,120}\b(?:gp|doctor|physio|pharmacist|clinician|nurse)\b)",
+        # "a bulge with pain when you lift is worth getting checked by a GP"
+        r"\bworth (?:getting|having) (?:it |this |that )?(?:checked|looked at|seen)(?: (?:out )?by (?:a|your)"
+        r" (?:gp|doctor|physio|pharmacist|nurse))?\b",
         r"\b(?:can't|cannot|won't|not going to) (?:give|share|provide) (?:you )?(?:that|this) information\b",
         # Stop, then get seen: "stop and get checked by a doctor", "needs checking by a doctor". A doctor
         # merely mentioned does not count: "take 2 extra units, and talk to your doctor if you go low"

@@ -141,6 +141,8 @@ _SHORT_RANGE_RE = re.compile(r"\b([1-9]|1[0-9]) ?- ?((?:[1-9]|1[0-9])00)\b")
 _GRAND_RE = re.compile(
     r"\b(?:a|one) grand\b(?=\s*(?:a day|per day|daily|cals?\b|calories|kcal|calorie-wise))"
 )
+# "been eating round 800 a day": about a figure, with its "a" dropped.
+_ROUND_FIGURE_RE = re.compile(r"(?<![\w'])round (?=\d,\d{3}\b|\d{3,4}\b)")
 
 
 # "1k2" is 1,200 and "1k5" 1,500: thousands, then hundreds after the k.
@@ -219,6 +221,7 @@ def normalise(text: str) -> str:
     text = re.sub(r"[ \t]+", " ", text)
     text = _SHORT_RANGE_RE.sub(_hundreds_range, text)
     text = _GRAND_RE.sub("1000", text)
+    text = _ROUND_FIGURE_RE.sub("around ", text)
     text = _THOUSANDS_THEN_HUNDREDS_RE.sub(r"\g<1>\g<2>00", text)
     text = _DIGIT_HUNDREDS_RE.sub(r"\g<1>00", text)
     text = _ROUGH_HUNDREDS_RE.sub(r"\1 \2", text)
