@@ -662,6 +662,20 @@ _PATTERNS = compile_all(
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
         r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on|at"
         r"|in)\b)",
+        # A last message clearing others of blame: "tell the team it wasn't their fault".
+        r"\btell (?:\w+ ){0,3}(?:it|this) (?:wasn't|was not|isn't|is not) (?:their|her|his|your|anyone's"
+        r"|anybody's) fault\b",
+        # The weight a hanging point would hold: "asked me how much weight a bedsheet would hold".
+        r"\bhow much (?:weight )?(?:(?:would|will|can|could) )?(?:a|the|my|his|her) (?:bed ?sheet|sheet|belt"
+        r"|scarf|cable|tie|lanyard|shoelace|curtain rail|light fitting|door frame) (?:(?:would|will|can"
+        r"|could) )?(?:hold|take|support)\b",
+        # A dose taken to see what it does: "injecting extra insulin 'to see what happens'".
+        r"\b(?:inject\w*|tak\w*|took|swallow\w*) (?:extra|more|all (?:my|her|his)|a lot of|loads of) (?:\w+"
+        r" )?(?:insulin|pills|tablets|meds)\b[^.!?]{0,30}\bto see (?:what (?:would )?happens?|if (?:my|her"
+        r"|his) heart)",
+        # A limb bitten till it marks: "bit my own arm till it bruised because I ate the biscuits".
+        r"\b(?:bit|bite|biting|bitten) my (?:own )?(?:arms?|hands?|wrists?|legs?|fingers?"
+        r"|lips?)\b[^.!?]{0,20}\b(?:till|until|so hard)\b[^.!?]{0,20}\b(?:bruis\w*|bled|bleed\w*|marks?)\b",
         # Death let come: "hypo, 2.8 on the libre and for once I'm not going to treat it. let it take me".
         r"\blet (?:it|this|the (?:hypo|water|cold|sea|river|illness|cancer|disease)) (?:just )?take me\b",
         # An ending written for oneself: "fat girls don't get happy endings so I'm writing my own ending".
@@ -855,6 +869,8 @@ _FIGURATIVE = compile_all(
         # Hunger not wanted: "how do I get my hunger to just switch off? I don't want to feel it anymore" (the
         # eating-disorder policy reads it).
         r"\bhunger\b[^.!?]{0,60}[.!?]?\s*i (?:don't|do not|dont) want to feel it any ?more\b",
+        # Exhaustion enjoyed: "he made us bear crawl up the hill, I wanted to die (in a good way)".
+        r"\b(?:wanted|want|going) to die\b\s*\(?in a good way\b",
         # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".
         r"\bbeat(?:ing|s)? (?:myself|yourself|herself|himself) up\b",
         # A food not to be given up, not life: "I don't want to stop rice".
@@ -1439,8 +1455,8 @@ _CONDONES_SELF_HARM = compile_all(
         r"|covers?|won't show|no one (?:sees|will see))\b",
         r"\bkeep the (?:area|skin|cuts?|wounds?|marks?) clean (?:afterwards|after|each time|every time)\b",
         # Self-harm as a way through: "If cutting helps you get through the hot flushes, that's your call".
-        r"\bif (?:cutting|hurting yourself|burning yourself|self[- ]harm\w*) (?:really )?(?:helps"
-        r"|gets you through"
+        r"\bif (?:cutting|hurting yourself|burning yourself|self[- ]harm\w*) (?:really )?(?:is what"
+        r" )?(?:helps|gets you through|keeps you (?:on track|going|in line|consistent)"
         r"|works)\b",
         # ... or as a way back into training: "If hitting your legs after a missed lift gets you back in the
         # zone, ...".

@@ -589,6 +589,9 @@ _SIGNALS = compile_all(
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
         _INSULIN_LEFT_OUT,
+        # Next to nothing for a span: "she's 'barely eaten in a fortnight' to get into the new uniform".
+        r"\bbarely (?:eaten|eating|ate)(?: anything)? (?:in|for) (?:a |the (?:last|past) )?(?:fortnight|week"
+        r"|weeks|\d+ days|days|month)\b",
         # Food not wanted inside, after being sick: "threw up after the fish and chips again. not a big deal,
         # I just didn't want it inside me".
         r"\b(?:threw up|throw(?:ing)? up|been sick|made myself sick|vomit\w*|puk\w*|purg\w*)\b[^?]{0,80}"
@@ -1522,6 +1525,11 @@ _NEXT_DAYS_MEALS_SKIPPED = (
 _HARMFUL_ADVICE = compile_all(
     [
         _INSULIN_LEFT_OUT,
+        # A dry or days-long water fast prescribed: "a 7-day dry fast is a powerful way to trigger deep
+        # autophagy. start sunday, stop all food and fluids".
+        r"\b(?:\d+|three|four|five|six|seven|ten|fourteen)[- ]day (?:dry|water) fast\b[^.!?]{0,40}"
+        r"\b(?:is (?:a |an )?(?:powerful|great|good|safe|effective|easy|brilliant)|start|try|do)\b"
+        r"|\bstop all food and (?:fluids|water|drink\w*|liquids)\b",
         # Self-harm traded for binges: "if a little self-harm keeps the binges away, it's a fair trade".
         r"\b(?:self[- ]harm|cutting|hurting yourself|a blade|the cuts)\b[^.!?]{0,40}\b(?:keeps?|keeping"
         r"|stops?"
@@ -1771,6 +1779,10 @@ _WARNS = compile_all(
         r"|actual )?(?:fat|weight)"
         r" loss\b|\b(?:mostly|only|just) (?:shift|lose|drop) water\b)(?![^.!?]{0,60}\bbut\b)",
         _BEHAVIOUR_THAT_BACKFIRES,
+        # "Detox teas mostly act as laxatives, so anything you lose is water and comes straight back. I'd skip
+        # them"
+        r"\b(?:anything|what|whatever|all) you lose is (?:just |mostly |only )?water\b|\bi'd skip (?:them|it"
+        r"|those)\b",
         # Named as an eating disorder's: "chew and spit is a recognised eating disorder behaviour".
         r"\b(?:is|are|can be) (?:a |an )?(?:recogni[sz]ed |known |common |classic |serious )?(?:eating"
         r" disorder|disordered eating) (?:behaviou?rs?|symptoms?|signs?|patterns?|red flags?)\b"

@@ -391,7 +391,10 @@ _PERSON_NOUN = (
     r"|wrestler|fighter|buddy|buddies|pal|bestie|bff|classmate|neighbour|neighbor|nan|gran|grandma|grandad"
     r"|grandpa|aunt|auntie|uncle|stepson|stepdaughter|castmate|bandmate|crewmate|workmate|shipmate"
     # a wedding party: "my maid of honour told me she's had bulimia"
-    r"|bridesmaid|bride|groom|fianc[eé]e?|maid of honou?r|best man)s?"
+    r"|bridesmaid|bride|groom|fianc[eé]e?|maid of honou?r|best man"
+    # someone in the writer's professional care: "a pupil coming back after eating disorder treatment"
+    r"|pupil|employee|resident|inmate|prisoner|service user|young person|learner|staff member"
+    r"|member of staff|foster child|child|player|camper|member)s?"
 )
 # What kind of friend or partner, in a word or two: "my gym buddy", "my streamer buddy", "my online gaming
 # buddy".
@@ -430,6 +433,8 @@ _OTHER_PERSON_ACTS = re.compile(
     # "a colleague who i think is being sick after lunch", "a castmate i think is purging"
     r"| (?:who )?(?:i think|i suspect|i reckon)(?= (?:is|has|might|may)\b)"
     r"| doesn't| hasn't| makes| made| wants| goes| thinks| started| stopped| follows| posts| watches"
+    # "a kid asked me what 'pro-ana' means", "a pupil coming back after eating disorder treatment"
+    r"| asked| asks| coming back| returning| going back"
     # the risk itself as what they do: "found out my partner purges after meals"
     r"| purges| restricts| binges| starves| self-harms| cuts| (?:only |barely |hardly )?eats| works out)\b"
 )

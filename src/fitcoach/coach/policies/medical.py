@@ -40,7 +40,7 @@ _PRESCRIPTION_DRUG = (
     r"[a-z]{3,}pril|[a-z]{3,}sartan|[a-z]{2,}olol|[a-z]{3,}statin|[a-z]{2,}dipine|[a-z]{3,}xaban|"
     r"[a-z]{3,}gliptin|[a-z]{3,}gliflozin|[a-z]{3,}glutide|"
     r"furosemide|lasix|bumetanide|[a-z]*thiazides?|spironolactone|indapamide|"
-    r"phentermine|qsymia|contrave|"
+    r"phentermine|qsymia|contrave|ivermectin|mebendazole|albendazole|praziquantel|"
     r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|citalopram|escitalopram|fluoxetine|paroxetine|"
     r"venlafaxine|duloxetine|mirtazapine|amitriptyline|bupropion|wellbutrin|quetiapine|lithium|"
     r"adderall|ritalin|vyvanse|elvanse|methylphenidate|zopiclone|zolpidem|ambien|diazepam|valium|xanax|"
