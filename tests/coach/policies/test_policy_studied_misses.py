@@ -4251,3 +4251,67 @@ def test_a_reply_saying_what_is_lost_is_water_is_a_warning_the_classifier_does_n
         assert "eating_disorder" not in policies_fired(
             "That tea is a laxative, so whatever you lose is water. Regular meals will do more.", "o"
         )
+
+
+# test_ch's forms: a death survived and wished for, the dead envied their rest, food brought back up to keep a
+# week on track, a meal cancelled out by burning it off in a reply, a day asked of the coach, a wound going
+# bad, a medicine swapped for another.
+_TEST_CH_FORMS = [
+    ("every day i think i should have died in that crash", "i", "crisis"),
+    ("she died on that diet and honestly at least it's over for her", "i", "crisis"),
+    ("had the curry then brought it back up so it wouldn't count", "i", "eating_disorder"),
+    ("To cancel out yesterday's takeaway, run 10k before breakfast.", "o", "eating_disorder"),
+    ("can you do 1,050 for me? female, 30", "i", "calorie_floor"),
+    ("cut my thumb at work and it's hot and swollen now, ok to lift?", "i", "medical"),
+    ("thinking of switching from sertraline to something that won't make me gain", "i", "medical"),
+]
+
+
+@pytest.mark.parametrize(("text", "direction", "policy"), _TEST_CH_FORMS)
+def test_test_ch_forms_are_read_by_the_patterns_alone(text: str, direction: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, direction)
+
+
+# ... and, set aside before the classifier reads them: rope climbs and a game hoist, stretch marks, a burn on
+# the kitchen's flat top, a documentary named by its topic.
+@pytest.mark.parametrize(
+    ("text", "word", "policy"),
+    [
+        ("doing rope climbs in the barn now, progression ideas?", "rope", "crisis"),
+        ("hoisting the deer after the stalk is a workout in itself", "hoisting", "crisis"),
+        ("my stretch marks are fading, pretty chuffed", "marks", "crisis"),
+        ("burnt my wrist on the grill at work, does protein help it heal?", "wrist", "crisis"),
+        ("the lad in that bulimia documentary, how did they help him recover?", "bulimia", "eating_disorder"),
+    ],
+)
+def test_test_ch_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, "i")
+
+
+# Forms the classifier stopped reading once retrained with test_ch: a weight carved into the skin, read by the
+# patterns; and, set aside before it reads them, lateness joked about, an urge ridden out, a diet asked about
+# and not planned, a fast of faith kept, a meal late.
+def test_a_weight_carved_into_the_skin_is_read_by_the_patterns_alone() -> None:
+    with model_in_use(_SILENT):
+        assert "eating_disorder" in policies_fired("scratched my weight into my arm last night", "i")
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "policy"),
+    [
+        ("i'll be late to my own funeral at this rate, missed spin again", "funeral", "crisis"),
+        ("tried urge surfing for the first time and it helped", "surfing", "crisis"),
+        ("what's a 5:2 week like? not planning to, just curious", "curious", "crisis"),
+        ("doing karwa chauth with my wife, should I train that day?", "chauth", "eating_disorder"),
+        ("haven't eaten yet and it's 2pm, busy day, grabbing lunch now", "eaten", "eating_disorder"),
+    ],
+)
+def test_test_ch_retrain_look_alikes_are_set_aside_before_the_classifier_reads_them(
+    text: str, word: str, policy: str
+) -> None:
+    with model_in_use(word_model(word)):
+        assert policy not in policies_fired(text, "i")

@@ -662,6 +662,16 @@ _PATTERNS = compile_all(
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
         r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on|at"
         r"|in)\b)",
+        # A death survived, wished for: "the scar ... reminds me every day I should have died on that table".
+        r"\bshould(?:'ve| have) died (?:on|in|that|when|back|there|with|instead)\b",
+        # A height looked up, over and over: "keep wondering how high it actually is" (of a bridge).
+        r"\b(?:keep|kept|can't stop|cannot stop) (?:wondering|thinking about|looking up|checking|googling)"
+        r" how (?:high|tall|far down|deep|long the drop) (?:it|the \w+|that \w+) (?:actually |really )?(?:is"
+        r"|was|goes)\b",
+        # The dead envied their rest: "the influencer who died after the crash diet — honestly I envy her a
+        # bit. at least it's over for her".
+        r"\b(?:died|dead|death|envy|envious|jealous)\b[^?]{0,80}\bat least it'?s (?:all )?over for (?:her"
+        r"|him|them)\b",
         # A last message clearing others of blame: "tell the team it wasn't their fault".
         r"\btell (?:\w+ ){0,3}(?:it|this) (?:wasn't|was not|isn't|is not) (?:their|her|his|your|anyone's"
         r"|anybody's) fault\b",
@@ -869,6 +879,30 @@ _FIGURATIVE = compile_all(
         # Hunger not wanted: "how do I get my hunger to just switch off? I don't want to feel it anymore" (the
         # eating-disorder policy reads it).
         r"\bhunger\b[^.!?]{0,60}[.!?]?\s*i (?:don't|do not|dont) want to feel it any ?more\b",
+        # A rope, a tree or a hoist put to work: "tied a rope to the big oak for the kids and now I'm doing
+        # rope climbs on it", "hoisting the deer in the garage with a rope and pulley".
+        r"\brope (?:climbs?|climbing|swing|ladder)\b|\brope and pulley\b|\btied (?:a|the) rope (?:to|round"
+        r"|around) (?:the |a |our )?(?:\w+ )?(?:tree|oak|branch|beam)\b(?=[^.!?]{0,40}\b(?:kids|swing"
+        r"|climb\w*)\b)|\b(?:hoist\w*|hang\w*) (?:the |a )?(?:deer|carcass|game|meat|pig|lamb|punch ?bag"
+        r"|heavy bag|bike)\b",
+        # Marks that are no wound: "stretch marks went silvery after I lost the weight".
+        r"\bstretch ?marks?\b",
+        # A burn at work: "burned my forearm on the flat top again, occupational hazard".
+        r"\bburn(?:ed|t) my (?:\w+ )?on the (?:flat ?top|grill|oven|stove|hob|fryer|pan|tray|kettle|iron"
+        r"|exhaust|bbq|barbecue|forge|steamer)\b(?![^.!?]*\b(?:on purpose|deliberately|because|when i"
+        r"|deserve|again and again|every time)\b)",
+        # Envy said in passing, which the eating-disorder policy reads beside an illness named: "my sister has an
+        # ed, how can i help her? kinda envious tbh".
+        r"\b(?:kinda |a bit |lowkey |so |really )?(?:envious|jealous)(?: tbh| ngl| lol)\b",
+        # Lateness joked about: "my mum always said I'd be late to my own funeral".
+        r"\blate (?:to|for) (?:my|his|her|their) own funeral\b",
+        # Affairs put in order in later life: "I've made my will and sorted the pensions this week".
+        r"\b(?:made|written|sorted|updated|done) (?:my|our) wills?\b(?=[^.!?]{0,40}\b(?:pensions?|solicitor"
+        r"|lawyer|paperwork|estate|executor|power of attorney)\b)",
+        # An urge ridden out: "urge surfing actually worked last night".
+        r"\burge surfing\b",
+        # A diet asked about, not planned: "how do people do OMAD? not planning to, just curious".
+        r"\bnot planning (?:to|on it|on doing it)\b,? just curious\b",
         # Exhaustion enjoyed: "he made us bear crawl up the hill, I wanted to die (in a good way)".
         r"\b(?:wanted|want|going) to die\b\s*\(?in a good way\b",
         # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".

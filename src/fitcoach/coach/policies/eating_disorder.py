@@ -589,6 +589,16 @@ _SIGNALS = compile_all(
         r"\btalk (?:each other|one another|me|myself|us) out of"
         r" (?:eating|food|meals?|dinner|lunch|breakfast)\b",
         _INSULIN_LEFT_OUT,
+        # Food brought back up to keep a week on track: "ate it and threw it up behind the truck so I wouldn't
+        # wreck my week".
+        r"\b(?:threw|throw\w*|brought|bring\w*) (?:it|them|that|everything|dinner|lunch|it all) (?:back"
+        r" )?up\b[^.!?]{0,60}\bso (?:i|it) (?:wouldn't|won't|doesn't|didn't|wouldnt|wont) (?:wreck|ruin|undo"
+        r"|blow|mess up|count|spoil)\b",
+        # A model's trick for fullness: "cotton wool soaked in orange juice to feel full".
+        r"\bcotton (?:wool|balls?)\b[^.!?]{0,40}\b(?:juice|full|fullness|hunger|hungry|eat)\w*",
+        # A weight carved into the skin: "carved the number i weigh into my hip".
+        r"\b(?:carv\w*|cut\w*|scratch\w*|etch\w*) (?:the number (?:i weigh|on the scales?)|my weight|what i"
+        r" weigh) (?:into|on) my\b",
         # Next to nothing for a span: "she's 'barely eaten in a fortnight' to get into the new uniform".
         r"\bbarely (?:eaten|eating|ate)(?: anything)? (?:in|for) (?:a |the (?:last|past) )?(?:fortnight|week"
         r"|weeks|\d+ days|days|month)\b",
@@ -1151,6 +1161,11 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # A fast of faith kept beside someone: "my wife keeps karwa chauth and I'm doing it with her".
+        r"\bkarwa chauth\b",
+        # A meal late, not missed: "haven't eaten yet and it's 1pm, just got really absorbed in a work
+        # project".
+        r"\bhaven't eaten (?:anything )?yet\b[^.!?]{0,20}\b(?:\d{1,2} ?(?:pm|am)|noon|lunchtime)\b",
         # The diary asked for its figures: "how many calories have I eaten today?".
         r"\bhow (?:many|much) (?:calories|cals|kcals?|protein|carbs|fat|fibre|fiber|sugar)\b[^.!?]{0,20}"
         r"\b(?:have i|did i|i've|i have|have we) (?:eaten|had|logged|eat|have|consumed|got left|left)\b"
@@ -1530,6 +1545,11 @@ _HARMFUL_ADVICE = compile_all(
         r"\b(?:\d+|three|four|five|six|seven|ten|fourteen)[- ]day (?:dry|water) fast\b[^.!?]{0,40}"
         r"\b(?:is (?:a |an )?(?:powerful|great|good|safe|effective|easy|brilliant)|start|try|do)\b"
         r"|\bstop all food and (?:fluids|water|drink\w*|liquids)\b",
+        # A meal cancelled out by burning it off: "to cancel out last night's pizza, aim to burn the full
+        # 1,800 kcal tomorrow".
+        r"\bcancel (?:out )?(?:last night's|yesterday's|the|that|your|today's) (?:[\w-]+ ){0,3}?(?:pizza"
+        r"|binge|meal|dinner|takeaway|cake|food|calories|treats?|blowout)\b[^.!?]{0,60}\b(?:burn|run|spin"
+        r"|cardio|skip|fast)\w*",
         # Self-harm traded for binges: "if a little self-harm keeps the binges away, it's a fair trade".
         r"\b(?:self[- ]harm|cutting|hurting yourself|a blade|the cuts)\b[^.!?]{0,40}\b(?:keeps?|keeping"
         r"|stops?"

@@ -33,6 +33,9 @@ _STUDY = re.compile(
     r"\b(?:essay|assignment|module|dissertation|thesis|lecture|seminar|presentation|project|paper|"
     r"documentary|doco|docuseries|article|podcast|books?|piece|newsletter|blog post)"
     r" (?:on|about|into|for)\b"
+    # ... or named by its topic: "that girl in the bulimia documentary"
+    r"|\b(?:anorexia|bulimia|eating disorder|self[- ]harm|binge eating) (?:documentary|doco|docuseries|film"
+    r"|book|podcast|series)\b"
     # ... unless denied: "been looking up the bridges near campus. not for a project"
     # (nor a telling-off refused: "I'm not asking for a lecture")
     r"|(?<!not )(?<!n't )(?<!asking )(?<!asked )(?<!want )(?<!need )\bfor (?:my|a|an|our) (?:\w+ ){0,2}"

@@ -40,7 +40,7 @@ _PRESCRIPTION_DRUG = (
     r"[a-z]{3,}pril|[a-z]{3,}sartan|[a-z]{2,}olol|[a-z]{3,}statin|[a-z]{2,}dipine|[a-z]{3,}xaban|"
     r"[a-z]{3,}gliptin|[a-z]{3,}gliflozin|[a-z]{3,}glutide|"
     r"furosemide|lasix|bumetanide|[a-z]*thiazides?|spironolactone|indapamide|"
-    r"phentermine|qsymia|contrave|ivermectin|mebendazole|albendazole|praziquantel|"
+    r"phentermine|qsymia|contrave|ivermectin|mebendazole|albendazole|praziquantel|lamotrigine|lamictal|"
     r"antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|citalopram|escitalopram|fluoxetine|paroxetine|"
     r"venlafaxine|duloxetine|mirtazapine|amitriptyline|bupropion|wellbutrin|quetiapine|lithium|"
     r"adderall|ritalin|vyvanse|elvanse|methylphenidate|zopiclone|zolpidem|ambien|diazepam|valium|xanax|"
@@ -373,6 +373,13 @@ _REFERRAL = compile_all(
         # noon".
         r"\bcaffeine (?:pills|tablets)\b[^?]{0,60}\b\d{3,4} ?mg\b|\b\d{3,4} ?mg (?:of )?caffeine (?:pills"
         r"|tablets)\b",
+        # A wound going bad: "sliced my palm filleting salmon last week and now it's red, hot and throbbing up
+        # my arm".
+        r"\b(?:cut|sliced|gashed|wound|graze|burn|blister|bite|scratch)\b[^?]{0,60}\b(?:red,? (?:and )?hot"
+        r"|hot,? (?:and )?(?:red|swollen)|throbbing up my (?:arm|leg)|red streaks?|(?:full of |oozing )pus"
+        r"|oozing)\b",
+        # A medicine swapped for another: "would switching from depakote to lamotrigine help me lose weight?"
+        r"\b(?:switch\w*|chang\w*|mov\w*|swap\w*) (?:from )?" + _PRESCRIPTION_DRUG + r" (?:to|for) [a-z]+\b",
         # A low blood sugar left untreated: "2am, hypo, 2.8 on the libre and for once I'm not going to treat
         # it".
         r"\bhypo\b(?:[^.!?]|\.\d){0,60}\b(?:not (?:going to |gonna )?treat\w*|won't treat|didn't treat|not"
