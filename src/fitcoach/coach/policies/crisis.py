@@ -891,8 +891,8 @@ _FIGURATIVE = compile_all(
         r"\bburn(?:ed|t) my (?:\w+ )?on the (?:flat ?top|grill|oven|stove|hob|fryer|pan|tray|kettle|iron"
         r"|exhaust|bbq|barbecue|forge|steamer)\b(?![^.!?]*\b(?:on purpose|deliberately|because|when i"
         r"|deserve|again and again|every time)\b)",
-        # Envy said in passing, which the eating-disorder policy reads beside an illness named: "my sister has an
-        # ed, how can i help her? kinda envious tbh".
+        # Envy said in passing, which the eating-disorder policy reads beside an illness named: "my sister has
+        # an ed, how can i help her? kinda envious tbh".
         r"\b(?:kinda |a bit |lowkey |so |really )?(?:envious|jealous)(?: tbh| ngl| lol)\b",
         # Lateness joked about: "my mum always said I'd be late to my own funeral".
         r"\blate (?:to|for) (?:my|his|her|their) own funeral\b",
