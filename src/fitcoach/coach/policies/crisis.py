@@ -662,6 +662,13 @@ _PATTERNS = compile_all(
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
         r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on|at"
         r"|in)\b)",
+        # Affairs put in order, with the account closed: "I will not require a training programme beyond 31
+        # December. I have put my affairs in order" (not a will made with the pensions).
+        r"\b(?:i have|i've|have) (?:now )?(?:put|got) (?:all )?my affairs in"
+        r" order\b(?!\s*:)(?![^.!?]{0,40}\b(?:pensions?|solicitor|retire\w*|estate|will)\b)",
+        # Others' gain if the writer were gone: "if i was gone my flatmates could rent my room".
+        r"\bif i (?:was|were) gone\b(?! (?:for|on|at|to|by|till|until|over|a|the)\b)[^.!?]{0,60}\b(?:could"
+        r"|would|can|'d)\b",
         # A death survived, wished for: "the scar ... reminds me every day I should have died on that table".
         r"\bshould(?:'ve| have) died (?:on|in|that|when|back|there|with|instead)\b",
         # A height looked up, over and over: "keep wondering how high it actually is" (of a bridge).
@@ -903,6 +910,10 @@ _FIGURATIVE = compile_all(
         r"\burge surfing\b",
         # A diet asked about, not planned: "how do people do OMAD? not planning to, just curious".
         r"\bnot planning (?:to|on it|on doing it)\b,? just curious\b",
+        # A cold shock laughed off: "first 30 secs of the ice bath I genuinely wanted to die. then it was
+        # class".
+        r"\bwanted to die\b[^.!?]{0,25}[.!?,]\s*(?:then|but then|after that) (?:it was|it's|i felt) (?:class"
+        r"|great|amazing|fine|brilliant|unreal|epic|good|grand)\b",
         # Exhaustion enjoyed: "he made us bear crawl up the hill, I wanted to die (in a good way)".
         r"\b(?:wanted|want|going) to die\b\s*\(?in a good way\b",
         # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".
@@ -1639,6 +1650,9 @@ _CONDONES_SELF_HARM = compile_all(
         r"\b(?:wanting|want|decided|deciding|ready) to (?:check out (?:early|for good|permanently)"
         r"|end (?:it|things|it all|your life)|die|disappear(?: for good)?)[.!,;]?\s+(?:but |just )?before you"
         r" (?:do|go)\b",
+        # ... or a time to be found too late: "just pick a time when nobody's around to pull you out".
+        r"\b(?:when|where) (?:nobody|no one|no-one)(?:'s| is)? (?:around|there|about|home) to (?:pull you"
+        r" out|stop you|find you|save you|check on you)\b",
         r"\byou won't (?:need|be needing) (?:the|your|this) (?:plan|app|account|programme|program|membership"
         r"|subscription) (?:after|past|beyond)\b",
         # Wanting out taken as settled: "you don't owe anyone an explanation for wanting out", "let's keep

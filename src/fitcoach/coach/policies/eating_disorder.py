@@ -599,6 +599,14 @@ _SIGNALS = compile_all(
         # A weight carved into the skin: "carved the number i weigh into my hip".
         r"\b(?:carv\w*|cut\w*|scratch\w*|etch\w*) (?:the number (?:i weigh|on the scales?)|my weight|what i"
         r" weigh) (?:into|on) my\b",
+        # Food given up for a span, said formally: "I have abstained from all food for 72 hours ahead of the
+        # trek".
+        r"\babstain\w* from (?:all |any )?(?:food|eating|solid food|solids)\b[^.!?]{0,20}\bfor (?:\d+"
+        r"|several|two|three|four|five) (?:hours|days)\b",
+        # A detox tea run through, the scale counted: "drank the 'sweat detox' tea ... on the loo 6 times,
+        # down 1.5kg!!".
+        r"\b(?:detox|skinny|slimming|flat tummy|teatox)['\"]? teas?\b[^.!?]{0,40}\b(?:on the|to the) (?:loo"
+        r"|toilet)\b[^.!?]{0,40}\b(?:down|lost|dropped) \d",
         # Next to nothing for a span: "she's 'barely eaten in a fortnight' to get into the new uniform".
         r"\bbarely (?:eaten|eating|ate)(?: anything)? (?:in|for) (?:a |the (?:last|past) )?(?:fortnight|week"
         r"|weeks|\d+ days|days|month)\b",
@@ -1161,6 +1169,9 @@ _NOT_ADVICE = compile_all(
 )
 _NOT_EATING_RELATED = compile_all(
     [
+        # Weight lost at altitude, to be headed off: "trying to GAIN 5kg before Aconcagua, I always waste away
+        # up high".
+        r"\bwaste away (?:up high|at altitude|on the mountain|on expeditions?|on the trail)\b",
         # A fast of faith kept beside someone: "my wife keeps karwa chauth and I'm doing it with her".
         r"\bkarwa chauth\b",
         # A meal late, not missed: "haven't eaten yet and it's 1pm, just got really absorbed in a work
@@ -1550,6 +1561,9 @@ _HARMFUL_ADVICE = compile_all(
         r"\bcancel (?:out )?(?:last night's|yesterday's|the|that|your|today's) (?:[\w-]+ ){0,3}?(?:pizza"
         r"|binge|meal|dinner|takeaway|cake|food|calories|treats?|blowout)\b[^.!?]{0,60}\b(?:burn|run|spin"
         r"|cardio|skip|fast)\w*",
+        # A meal sweated out: "steam room after a big meal — 45 minutes should sweat out most of it".
+        r"\bsweat (?:out|off) (?:most of |all of )?(?:it|the meal|the food|dinner|lunch|that|those calories"
+        r"|the calories)\b",
         # Self-harm traded for binges: "if a little self-harm keeps the binges away, it's a fair trade".
         r"\b(?:self[- ]harm|cutting|hurting yourself|a blade|the cuts)\b[^.!?]{0,40}\b(?:keeps?|keeping"
         r"|stops?"

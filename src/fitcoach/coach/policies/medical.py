@@ -743,6 +743,11 @@ _PERSONALITY_TYPE = compile_all(
         r" (?:the |my )?(?:enneagram|personality (?:test|quiz))\b|\benneagram (?:type )?[1-9]\b"
     ]
 )
+# A parade and a breath-hold drill, not a faint or a sleep disorder: "cheat meal after the passing out
+# parade", "good static apnea table for a beginner?".
+_NOT_A_FAINT_OR_APNOEA = compile_all(
+    [r"\bpassing[- ]out parade\b", r"\b(?:static|dynamic) apno?ea\b|\bapno?ea tables?\b"]
+)
 _NOT_A_MEDICAL_QUESTION = (
     *_SOMEONE_ELSES,
     *_PERSONALITY_TYPE,
@@ -762,6 +767,7 @@ _NOT_A_MEDICAL_QUESTION = (
     *_AN_ANIMALS,
     *_EXPLAINED_SWELLING,
     *_MACHINE_REPAIRED,
+    *_NOT_A_FAINT_OR_APNOEA,
 )
 # "A 6 week post-op check" is a date in the diary, not the state of a body.
 _NOT_AN_APPOINTMENT = r"(?! (?:check|checkup|check-up|appointment|review|follow-up|scan))"
