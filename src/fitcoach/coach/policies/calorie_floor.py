@@ -89,8 +89,8 @@ _NOT_INTAKE_AFTER = re.compile(
     r"burned|burnt|per (?:meal|serving|portion|slice|bar)|a (?:meal|serving|portion|slice|bar)|"
     r"in one (?:meal|sitting)|for (?:breakfast|lunch|dinner|a snack)|at (?:breakfast|lunch|dinner)|"
     # a log's entry said to be a meal: "the 1,000 kcal entry was lunch"
-    r"(?:entry|item|log) (?:was|is)(?: for| my| just)? (?:breakfast|brekkie|lunch|dinner|supper|a snack"
-    r"|a meal)|"
+    r"(?:entry|item|log) (?:was|is)(?: for| my| just)? (?:breakfast|brekkie|lunch|dinner|supper"
+    r"|a snack|a meal)|"
     r"of (?:exercise|cardio|activity|walking|running|training)"
     # (not a trip spent on it: "1300 a day on the bike tour")
     r"|on the (?:treadmill|bike|rower|stairmaster|elliptical|cross trainer)(?! (?:tour|trip|holiday)s?\b)"
@@ -936,8 +936,8 @@ _KILOJOULES_BEFORE = re.compile(r"\b(?:kj|kilojoules?)\b[^.!?,;\d]*$")
 _DIET_CONTEXT = re.compile(
     r"(?:\b|(?<=\d))(?:eat\w*|ate|calor\w*|kcals?|cals?|diet\w*|cut|cutting|lose|losing|"
     r"(?:light|heavy|over|under|feather|welter|middle|cruiser)?weight|macro\w*|"
-    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?|stone"
-    r"|pounds"
+    r"deficit|intake|food|meals?|lunch|dinner|breakfast|hungry|hangry|veg|protein|kgs?|lbs?|kilos?"
+    r"|stone|pounds"
     r"|target|goal|plan|app|(?:new|daily|calorie) number"
     r"|log|logged|tracked|tracking|bloke|guy|dude|lad|lads|man|woman|women|lady|female|male|men|girl|boy"
     r"|lowest"

@@ -71,8 +71,8 @@ _VICES = (
 # cut it makes the cut a blade's, not a diet's.
 _CLEAN_STREAK = (
     r"(?:\b(?:been|stayed|staying|i'm|im|i am) clean\b(?! eat\w*| food\w*| diet\w*| bulk\w*)"
-    r"|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?|years?)"
-    r" clean\b)"
+    r"|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?"
+    r"|years?) clean\b)"
 )
 _URGE_TO_CUT = r"\b(?:want(?:ed)?|wanna|need(?:ed)?|urges?|itching|craving|tempted) (?:to )?cut\b"
 _HIDDEN_UNTIL_TOO_LATE = (
@@ -660,25 +660,25 @@ _PATTERNS = compile_all(
         r"\b(?:burns|cuts) on my (?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?)\b"
         r"(?=.{0,100}\b(?:doing them|bearable|cope|release|deserve|helps)\b)",
         r"\b(?:held|hold|holding) (?:a |the )?(?:lighter|flame|match|blade|razor) to (?:my|myself)\b",
-        r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on|at"
-        r"|in)\b)",
+        r"\b(?:fall asleep|sleep|go to sleep|rest) (?:forever|for good|permanently)\b(?! (?:after|on"
+        r"|at|in)\b)",
         # Affairs put in order, with the account closed: "I will not require a training programme beyond 31
         # December. I have put my affairs in order" (not a will made with the pensions).
         r"\b(?:i have|i've|have) (?:now )?(?:put|got) (?:all )?my affairs in"
         r" order\b(?!\s*:)(?![^.!?]{0,40}\b(?:pensions?|solicitor|retire\w*|estate|will)\b)",
         # Others' gain if the writer were gone: "if i was gone my flatmates could rent my room".
-        r"\bif i (?:was|were) gone\b(?! (?:for|on|at|to|by|till|until|over|a|the)\b)[^.!?]{0,60}\b(?:could"
-        r"|would|can|'d)\b",
+        r"\bif i (?:was|were) gone\b(?! (?:for|on|at|to|by|till|until|over|a"
+        r"|the)\b)[^.!?]{0,60}\b(?:could|would|can|'d)\b",
         # A death survived, wished for: "the scar ... reminds me every day I should have died on that table".
         r"\bshould(?:'ve| have) died (?:on|in|that|when|back|there|with|instead)\b",
         # A height looked up, over and over: "keep wondering how high it actually is" (of a bridge).
         r"\b(?:keep|kept|can't stop|cannot stop) (?:wondering|thinking about|looking up|checking|googling)"
-        r" how (?:high|tall|far down|deep|long the drop) (?:it|the \w+|that \w+) (?:actually |really )?(?:is"
-        r"|was|goes)\b",
+        r" how (?:high|tall|far down|deep|long the drop) (?:it|the \w+|that \w+) (?:actually "
+        r"|really )?(?:is|was|goes)\b",
         # The dead envied their rest: "the influencer who died after the crash diet — honestly I envy her a
         # bit. at least it's over for her".
-        r"\b(?:died|dead|death|envy|envious|jealous)\b[^?]{0,80}\bat least it'?s (?:all )?over for (?:her"
-        r"|him|them)\b",
+        r"\b(?:died|dead|death|envy|envious"
+        r"|jealous)\b[^?]{0,80}\bat least it'?s (?:all )?over for (?:her|him|them)\b",
         # A last message clearing others of blame: "tell the team it wasn't their fault".
         r"\btell (?:\w+ ){0,3}(?:it|this) (?:wasn't|was not|isn't|is not) (?:their|her|his|your|anyone's"
         r"|anybody's) fault\b",
@@ -688,8 +688,8 @@ _PATTERNS = compile_all(
         r"|could) )?(?:hold|take|support)\b",
         # A dose taken to see what it does: "injecting extra insulin 'to see what happens'".
         r"\b(?:inject\w*|tak\w*|took|swallow\w*) (?:extra|more|all (?:my|her|his)|a lot of|loads of) (?:\w+"
-        r" )?(?:insulin|pills|tablets|meds)\b[^.!?]{0,30}\bto see (?:what (?:would )?happens?|if (?:my|her"
-        r"|his) heart)",
+        r" )?(?:insulin|pills|tablets|meds)\b[^.!?]{0,30}\bto see (?:what (?:would )?happens?|if (?:my"
+        r"|her|his) heart)",
         # A limb bitten till it marks: "bit my own arm till it bruised because I ate the biscuits".
         r"\b(?:bit|bite|biting|bitten) my (?:own )?(?:arms?|hands?|wrists?|legs?|fingers?"
         r"|lips?)\b[^.!?]{0,20}\b(?:till|until|so hard)\b[^.!?]{0,20}\b(?:bruis\w*|bled|bleed\w*|marks?)\b",
@@ -700,8 +700,8 @@ _PATTERNS = compile_all(
         # Wanting to disappear, said as the feeling itself: "still feel like disappearing".
         r"\bfeel(?:s|ing)? like (?:just )?(?:disappearing|vanishing)\s*(?:[.!?\u2026]|$)",
         # A helpline called and hung up on: "rang lifeline last night but hung up before anyone answered".
-        r"\b(?:rang|rung|called|phoned|dialled|dialed|texted|tried) (?:the )?(?:lifeline|samaritans|988"
-        r"|crisis"
+        r"\b(?:rang|rung|called|phoned|dialled|dialed|texted|tried) (?:the )?(?:lifeline|samaritans"
+        r"|988|crisis"
         r" (?:line|team)|suicide (?:line|hotline)|beyond blue|a helpline|the helpline)\b[^.!?]{0,40}"
         r"\b(?:hung up|put the phone down|couldn't (?:speak|talk|say anything))\b",
         # Living weighed as a cost to others: "the expected value of me continuing is negative for everyone".
@@ -874,13 +874,13 @@ _FIGURATIVE = compile_all(
         # Diets given up, not life: "I'm done with diets. done with counting."
         r"\bdone with (?:diets?|dieting|counting|calories|tracking|the scales?|weighing|macros)\b",
         # A habit quit: "planning to quit smoking in january".
-        r"\bquit(?:ting)? (?:smoking|vaping|the vape|drinking|booze|alcohol|sugar|caffeine|nicotine|fags"
-        r"|cigs)\b",
+        r"\bquit(?:ting)? (?:smoking|vaping|the vape|drinking|booze|alcohol|sugar|caffeine|nicotine"
+        r"|fags|cigs)\b",
         # Study's misery laughed off: "revision is making me want to die lol".
-        r"\b(?:revision|exams?|homework|essays?|deadlines?|coursework|uni|school|this (?:week|essay"
-        r"|module))\b"
-        r" (?:is|are) (?:making|gonna make|going to make) me want to die\b(?= ?(?:lol|lmao|haha|\U0001f602"
-        r"|\U0001f480))",
+        r"\b(?:revision|exams?|homework|essays?|deadlines?|coursework|uni|school|this (?:week"
+        r"|essay|module))\b"
+        r" (?:is|are) (?:making|gonna make|going to make) me want to die\b(?= ?(?:lol|lmao|haha"
+        r"|\U0001f602|\U0001f480))",
         # An early alarm not wanted: "i don't want to wake up at 5am for swim anymore lol".
         r"\b(?:don't|do not|dont) want to (?:wake|get) up (?:at \d|for |before |so early|early)",
         # Hunger not wanted: "how do I get my hunger to just switch off? I don't want to feel it anymore" (the
@@ -919,8 +919,8 @@ _FIGURATIVE = compile_all(
         # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".
         r"\bbeat(?:ing|s)? (?:myself|yourself|herself|himself) up\b",
         # A food not to be given up, not life: "I don't want to stop rice".
-        r"\b(?:don't|do not) want to (?:stop|give up|quit) (?:eating |drinking |having )?(?:rice|bread|pasta"
-        r"|carbs"
+        r"\b(?:don't|do not) want to (?:stop|give up|quit) (?:eating |drinking |having )?(?:rice|bread"
+        r"|pasta|carbs"
         r"|chocolate|coffee|sugar|meat|dairy|fruit|noodles|potatoes|beer|wine|my \w+)\b",
         # Recovery felt: "a year out from the worst of it and I finally feel like myself again".
         r"\b(?:finally|starting to|beginning to|actually|slowly) (?:feel|feeling) like (?:my ?self|me"
@@ -1318,8 +1318,8 @@ _FIGURATIVE = compile_all(
         r"|my laptop|the car)(?:'s| is| are)? (?:so |just |officially )?done with me\b",
         # Food, plants or animals handed round: "giving my sourdough starter away to everyone at work".
         r"\bgiv\w* (?:away )?(?:my |the |our |some |all (?:my |the |our )?)?(?:\w+ )?(?:starter|leftovers"
-        r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini|apples"
-        r"|plums|jam"
+        r"|baking|cakes?|cookies|biscuits|eggs|veg|vegetables|produce|tomatoes|courgettes|zucchini"
+        r"|apples|plums|jam"
         r"|puppies|kittens|plants|cuttings|seedlings|surplus|extras)\b(?: away)?",
         # A membership ended: "I have decided to stop my gym membership and walk instead".
         r"\b(?:decided to|going to|want to|wanting to|planning to) (?:stop|cancel|end|quit) (?:my |the )?"
@@ -1642,14 +1642,14 @@ _CONDONES_SELF_HARM = compile_all(
         # ... or taken as a reason to let go of the plan: "since you're planning to go, there's no need to
         # maintain your protein intake" (not a trip: "since you're going on holiday").
         r"\b(?:since|now that|as|if) you(?:'re| are)? (?:planning|going|ready|set|about|determined) to"
-        r" (?:go|leave|end (?:it|things)|check out)\b(?! (?:to|on|for|away|home|abroad|back|out|travelling"
-        r"|in)\b)"
+        r" (?:go|leave|end (?:it|things)|check out)\b(?! (?:to|on|for|away|home|abroad|back|out"
+        r"|travelling|in)\b)"
         r"[^.!?]{0,80}\b(?:no need|don't need|doesn't matter|won't matter|enjoy whatever|treat yourself)\b",
         # ... or understood and only delayed: "totally understand wanting to check out early. before you do,
         # make sure your meals are balanced".
         r"\b(?:wanting|want|decided|deciding|ready) to (?:check out (?:early|for good|permanently)"
-        r"|end (?:it|things|it all|your life)|die|disappear(?: for good)?)[.!,;]?\s+(?:but |just )?before you"
-        r" (?:do|go)\b",
+        r"|end (?:it|things|it all|your life)|die|disappear(?: for good)?)[.!,;]?\s+(?:but "
+        r"|just )?before you (?:do|go)\b",
         # ... or a time to be found too late: "just pick a time when nobody's around to pull you out".
         r"\b(?:when|where) (?:nobody|no one|no-one)(?:'s| is)? (?:around|there|about|home) to (?:pull you"
         r" out|stop you|find you|save you|check on you)\b",

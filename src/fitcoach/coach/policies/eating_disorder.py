@@ -952,8 +952,8 @@ _SIGNALS = compile_all(
         r"|has been |have been )?(?:torched|burned|burnt|gone|worked off|burned off|burnt off)\b"
         r"|\bpay (?:off )?(?:the|my|that) (?:food |calorie |cal )?debt\b",
         # Food, then vomiting, then relief, in emoji: "🍕➡️🤮➡️😌".
-        r"[\U0001F32D-\U0001F37F\U0001F950-\U0001F96F\U0001F9C0-\U0001F9CB]\s*(?:[\u27a1\u2192]\ufe0f?|->"
-        r"|then)"
+        r"[\U0001F32D-\U0001F37F\U0001F950-\U0001F96F\U0001F9C0-\U0001F9CB]\s*(?:[\u27a1\u2192]\ufe0f?"
+        r"|->|then)"
         r"\s*\U0001F92E",
         # Purging described, not named: "spent the night in the bathroom making it right", knuckles scraped by
         # teeth (Russell's sign).
@@ -1357,8 +1357,8 @@ _NOT_EATING_RELATED = compile_all(
         r"\bso (?:nobody|no one|no-one|they|my \w+) (?:can )?(?:hears?|sees?) me cry\b",
         # Starved of something other than food: "starving myself of sleep on nights".
         r"\bstarv\w* (?:myself|me|yourself|ourselves|themselves|my body) of (?:sleep|rest|oxygen|sunlight"
-        r"|light|fun|company|attention|affection|time|downtime|recovery|netflix|tv|telly|youtube|tiktok"
-        r"|instagram"
+        r"|light|fun|company|attention|affection|time|downtime|recovery|netflix|tv|telly|youtube"
+        r"|tiktok|instagram"
         r"|social media|my phone|screens?|gaming|games|the internet)\b",
         # The hunger of a long effort: "first 100 miler done in 27 hrs. completely broken and can't stop
         # eating" (not with guilt or undoing beside it).
@@ -1481,8 +1481,8 @@ _NOT_EATING_RELATED = compile_all(
         # Leftovers given away: "getting rid of the leftover wedding cake before I eat it all, dropped it at
         # the neighbours".
         r"\b(?:got|get|getting) rid of (?:the |all the )?(?:leftover|spare|extra) (?:[\w-]+ ){0,2}"
-        r"(?:cake|food|sweets|biscuits|chocolates?|treats)\b(?=[^.!?]{0,60}\b(?:gave|give|giving|dropped"
-        r"|drop|took|take"
+        r"(?:cake|food|sweets|biscuits|chocolates?|treats)\b(?=[^.!?]{0,60}\b(?:gave|give|giving"
+        r"|dropped|drop|took|take"
         r"|donat\w*|neighbou?rs?|work|office|colleagues)\b)",
         # Things sold or thrown out: "got rid of the old pushbike".
         r"\b(?:got|get|getting) rid of (?:the|my|our|an?) (?:old )?(?:push ?bike|bike|car|van|sofa|couch|tv"
@@ -1562,11 +1562,11 @@ _HARMFUL_ADVICE = compile_all(
         r"|binge|meal|dinner|takeaway|cake|food|calories|treats?|blowout)\b[^.!?]{0,60}\b(?:burn|run|spin"
         r"|cardio|skip|fast)\w*",
         # A meal sweated out: "steam room after a big meal — 45 minutes should sweat out most of it".
-        r"\bsweat (?:out|off) (?:most of |all of )?(?:it|the meal|the food|dinner|lunch|that|those calories"
-        r"|the calories)\b",
+        r"\bsweat (?:out|off) (?:most of |all of )?(?:it|the meal|the food|dinner|lunch|that"
+        r"|those calories|the calories)\b",
         # Self-harm traded for binges: "if a little self-harm keeps the binges away, it's a fair trade".
-        r"\b(?:self[- ]harm|cutting|hurting yourself|a blade|the cuts)\b[^.!?]{0,40}\b(?:keeps?|keeping"
-        r"|stops?"
+        r"\b(?:self[- ]harm|cutting|hurting yourself|a blade|the cuts)\b[^.!?]{0,40}\b(?:keeps?"
+        r"|keeping|stops?"
         r"|stopping|prevents?|preventing) (?:the |your )?binge\w*",
         # Purging sold as a reset: "a quick trip to the bathroom after dinner is a totally normal reset".
         r"\b(?:trip|visit|pop|run) to the (?:bathroom|loo|toilet) (?:after|once you've had)"
@@ -1815,8 +1815,8 @@ _WARNS = compile_all(
         _BEHAVIOUR_THAT_BACKFIRES,
         # "Detox teas mostly act as laxatives, so anything you lose is water and comes straight back. I'd skip
         # them"
-        r"\b(?:anything|what|whatever|all) you lose is (?:just |mostly |only )?water\b|\bi'd skip (?:them|it"
-        r"|those)\b",
+        r"\b(?:anything|what|whatever|all) you lose is (?:just |mostly |only )?water\b|\bi'd skip (?:them"
+        r"|it|those)\b",
         # Named as an eating disorder's: "chew and spit is a recognised eating disorder behaviour".
         r"\b(?:is|are|can be) (?:a |an )?(?:recogni[sz]ed |known |common |classic |serious )?(?:eating"
         r" disorder|disordered eating) (?:behaviou?rs?|symptoms?|signs?|patterns?|red flags?)\b"

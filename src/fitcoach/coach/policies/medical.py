@@ -304,8 +304,8 @@ _REFERRAL = compile_all(
         # Withdrawal from drink or benzodiazepines, which can turn dangerous: "3 days off the drink and my
         # hands are shaking bad and I saw something move in the corner that wasn't there".
         r"\b(?:\d+|a few|two|three|four|five) days (?:off|without|clean from|sober from) (?:the )?"
-        r"(?:drink|booze|alcohol|benzos|valium|xanax)\b[^.!?]{0,80}[.!?]?[^.!?]{0,80}\b(?:shak(?:ing|es|y)"
-        r"|tremors?"
+        r"(?:drink|booze|alcohol|benzos|valium|xanax)\b[^.!?]{0,80}[.!?]?[^.!?]{0,80}\b(?:shak(?:ing|es"
+        r"|y)|tremors?"
         r"|seeing things|hallucinat\w*|(?:wasn't|weren't|isn't) there|seizures?|fits?)\b",
         # A dose asked of a medicine for the day: "water pills were on offer. how many a day to drop the
         # bloat"
@@ -371,19 +371,19 @@ _REFERRAL = compile_all(
         r"(?:dose|dosage)(?: of (?:my |the |their |his |her )?" + _MEDICINE + r"\b|\b(?! of\b))",
         # Caffeine pills counted in milligrams: "caffeine pills instead of breakfast and lunch. 400mg before
         # noon".
-        r"\bcaffeine (?:pills|tablets)\b[^?]{0,60}\b\d{3,4} ?mg\b|\b\d{3,4} ?mg (?:of )?caffeine (?:pills"
-        r"|tablets)\b",
+        r"\bcaffeine (?:pills|tablets)\b[^?]{0,60}\b\d{3,4} ?mg\b"
+        r"|\b\d{3,4} ?mg (?:of )?caffeine (?:pills|tablets)\b",
         # A wound going bad: "sliced my palm filleting salmon last week and now it's red, hot and throbbing up
         # my arm".
         r"\b(?:cut|sliced|gashed|wound|graze|burn|blister|bite|scratch)\b[^?]{0,60}\b(?:red,? (?:and )?hot"
-        r"|hot,? (?:and )?(?:red|swollen)|throbbing up my (?:arm|leg)|red streaks?|(?:full of |oozing )pus"
-        r"|oozing)\b",
+        r"|hot,? (?:and )?(?:red|swollen)|throbbing up my (?:arm|leg)|red streaks?|(?:full of "
+        r"|oozing )pus|oozing)\b",
         # A medicine swapped for another: "would switching from depakote to lamotrigine help me lose weight?"
         r"\b(?:switch\w*|chang\w*|mov\w*|swap\w*) (?:from )?" + _PRESCRIPTION_DRUG + r" (?:to|for) [a-z]+\b",
         # A low blood sugar left untreated: "2am, hypo, 2.8 on the libre and for once I'm not going to treat
         # it".
-        r"\bhypo\b(?:[^.!?]|\.\d){0,60}\b(?:not (?:going to |gonna )?treat\w*|won't treat|didn't treat|not"
-        r" bother\w*"
+        r"\bhypo\b(?:[^.!?]|\.\d){0,60}\b(?:not (?:going to |gonna )?treat\w*|won't treat|didn't treat"
+        r"|not bother\w*"
         r" (?:to )?treat\w*)\b",
         # Someone else's medicine, asked about or counted out: "could I take a couple of my dad's water
         # tablets", "if I take like 4 of my mom's water pills". Prescribed for another body, at a dose
@@ -706,9 +706,8 @@ _HEALED_LONG_AGO = compile_all(
         r"\b(?:doc|doctor|gp|physio|surgeon|midwife|consultant|obgyn|ob|specialist)s?\b[^.!?]{0,20}"
         r"\b(?:cleared|signed off|discharged|gave (?:me )?the all[- ]clear)(?: me)?(?: for| to do| to)?"
         r" (?:everything|all (?:exercise|activity|training|sport)|full (?:training|activity|contact))"
-        r"(?: (?:after|following|since|post) (?:the |my |a )?[\w-]+)?(?:,? (?:\w+|\d+) (?:weeks?|months?"
-        r"|years?)"
-        r" ago(?: now)?)?",
+        r"(?: (?:after|following|since|post) (?:the |my |a )?[\w-]+)?(?:,? (?:\w+|\d+) (?:weeks?"
+        r"|months?|years?) ago(?: now)?)?",
     ]
 )
 # A weight-loss jab come off months ago, now history: "came off wegovy a year ago, weight's been steady",
@@ -805,8 +804,8 @@ _RECENT_OPERATION_OR_BIRTH = [
     r"\b(?:do|doing|does) my (?:[\w-]+ )?(?:replacement|surgery|operation|op)\b",
     # ... or one just behind, its target asked: "my target after the hernia repair is 1400 a day" (not
     # years on: "after my knee surgery 3 years ago").
-    r"\b(?:target|goal|calories|plan|diet|intake|recovery|rehab) (?:after|since|following|post) (?:my|the|a"
-    r"|an)"
+    r"\b(?:target|goal|calories|plan|diet|intake|recovery|rehab) (?:after|since|following|post) (?:my|the"
+    r"|a|an)"
     r" (?:[\w-]+ )?(?:repair|surgery|operation|op|reconstruction|replacement)\b"
     r"(?![^.!?]{0,30}\b(?:years?|(?:19|20)\d\d|long ago|months ago|last year|ages ago)\b)"
     + _NOT_AN_APPOINTMENT,

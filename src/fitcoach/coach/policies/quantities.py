@@ -405,8 +405,8 @@ _NAMED_IN_RE = re.compile(
 # up.
 _WRITER_DUE_IN_RE = re.compile(
     r"(?:\b(?:i|we)(?:'m|'re| am| are)? |(?:^|[.!?,]\s*))(?:move|moving|leave|leaving|fly|flying|start"
-    r"|starting|go|going|get|getting|travel|travelling|traveling|head|heading|ship|shipping|deploy|deploying"
-    r"|report|graduate"
+    r"|starting|go|going|get|getting|travel|travelling|traveling|head|heading|ship|shipping|deploy"
+    r"|deploying|report|graduate"
     r"|graduating)\b(?: [\w']+){0,3}? (?:in|within) (?:(?:a|an|one)\s+|(?P<count>" + _NUMBER + r")\s*)"
     r"(?P<span_unit>days?|weeks?|wks?|months?|fortnights?)\b"
 )
