@@ -9,7 +9,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 # The fresh held-out corpora (see their README); the others have been studied, so they flatter the policies.
 HELDOUT = HERE.parent / "tests" / "coach" / "policies" / "heldout"
-FRESH = ("test_ci.jsonl",)
+FRESH = ("test_cj.jsonl",)
 BENCHMARKS = [
     ["parse_eval.py"],
     ["false_positives.py"],

@@ -66,7 +66,7 @@ CORPORA = {CORPUS_DIR / "safety_corpus.jsonl": 3.0, CORPUS_DIR / "training_corpu
 # the others (recall 84.0% -> 87.7%, precision 85.1% -> 86.1%). The fresh corpora are never trained on; they
 # are named before they are written, so that they cannot be trained on by mistake when they arrive.
 HELDOUT_DIR = CORPUS_DIR / "heldout"
-FRESH_CORPORA = {HELDOUT_DIR / "test_ci.jsonl"}
+FRESH_CORPORA = {HELDOUT_DIR / "test_cj.jsonl"}
 STUDIED_CORPORA = {path: 1.0 for path in sorted(HELDOUT_DIR.glob("*.jsonl")) if path not in FRESH_CORPORA}
 CLINC = REPO_ROOT.parent / "shared" / "data" / "intents" / "clinc150_data_full.json"
 # Where `classifier.load_model` reads the model from, in the source tree the package runs from.

@@ -4366,3 +4366,22 @@ def test_test_ci_look_alikes_are_set_aside_before_the_classifier_reads_them(
 ) -> None:
     with model_in_use(word_model(word)):
         assert policy not in policies_fired(text, "i")
+
+
+# Forms the classifier stopped reading once retrained with test_ci, now read by the patterns: skin scalded
+# till it gives, a limb bitten for having eaten; and, set aside before it reads them, a diet's sameness.
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("i sit in boiling baths until my skin burns, it's what i get", "crisis"),
+        ("bit my arm hard because i ate the chips", "eating_disorder"),
+    ],
+)
+def test_test_ci_retrain_forms_are_read_by_the_patterns_alone(text: str, policy: str) -> None:
+    with model_in_use(_SILENT):
+        assert policy in policies_fired(text, "i")
+
+
+def test_a_diets_sameness_is_set_aside_before_the_classifier_reads_it() -> None:
+    with model_in_use(word_model("existing")):
+        assert "crisis" not in policies_fired("so sick of existing on oats, new breakfast ideas?", "i")

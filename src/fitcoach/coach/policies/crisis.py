@@ -669,6 +669,10 @@ _PATTERNS = compile_all(
         # Others' gain if the writer were gone: "if i was gone my flatmates could rent my room".
         r"\bif i (?:was|were) gone\b(?! (?:for|on|at|to|by|till|until|over|a"
         r"|the)\b)[^.!?]{0,60}\b(?:could|would|can|'d)\b",
+        # Skin scalded or frozen till it gives: "I stand in scalding showers until my skin blisters".
+        r"\b(?:scalding|boiling|freezing|ice[- ]cold) (?:hot )?(?:showers?|baths?"
+        r"|water)\b[^.!?]{0,30}\buntil (?:my )?"
+        r"(?:skin )?(?:blisters|burns|bleeds|goes numb|hurts|goes red)\b",
         # A death survived, wished for: "the scar ... reminds me every day I should have died on that table".
         r"\bshould(?:'ve| have) died (?:on|in|that|when|back|there|with|instead)\b",
         # A height looked up, over and over: "keep wondering how high it actually is" (of a bridge).
@@ -918,6 +922,10 @@ _FIGURATIVE = compile_all(
         r"\b(?:wanted|want|going) to die\b\s*\(?in a good way\b",
         # Self-criticism, not self-harm: "not beating myself up, just want a decent plan".
         r"\bbeat(?:ing|s)? (?:myself|yourself|herself|himself) up\b",
+        # A diet's sameness: "tired of existing on chicken and rice lol give me some new cutting recipes".
+        r"\b(?:tired|sick|bored) of (?:existing|living|surviving) (?:on|off) (?:chicken|rice|salad|oats|tuna"
+        r"|eggs|shakes|protein shakes|porridge)\b(?=[^.!?]{0,40}\b(?:lol|haha|recipes?|ideas?|give me|any new"
+        r"|suggestions?)\b)",
         # A food not to be given up, not life: "I don't want to stop rice".
         r"\b(?:don't|do not) want to (?:stop|give up|quit) (?:eating |drinking |having )?(?:rice|bread"
         r"|pasta|carbs"

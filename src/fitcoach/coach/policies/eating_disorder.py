@@ -905,9 +905,8 @@ _SIGNALS = compile_all(
         r"(?:and |cos |because )?i (?:don't|do not) deserve (?:one|it|any)\b",
         # Hurting oneself for having eaten: "punched the wall till my knuckles bled bc i ate the pasta".
         r"(?:\b(?:punch\w*|hit|hitting|slapp?\w*|pinch\w*|cut|burn\w*|hurt|bit|bite|bruis\w*) myself"
-        r"|\bpunch\w* (?:the |a )?wall|\b(?:punch\w*|slapp?\w*|pinch\w*|cut|burn\w*|bruis\w*) "
-        + _OWN_BODY_PART
-        + r")\b"
+        r"|\bpunch\w* (?:the |a )?wall|\b(?:punch\w*|slapp?\w*|pinch\w*|cut|burn\w*|bruis\w*|bit"
+        r"|bite|biting) " + _OWN_BODY_PART + r")\b"
         r"[^.!?]{0,50}\b(?:because|bc|cos|coz|cause|for) (?:i |having |eating )?(?:ate|eating|eaten|had)\b",
         # ... said the other way round: "after I eat I punch my stomach until it bruises".
         r"\bafter (?:i(?:'ve)? |every |each )?(?:eat|eating|eaten|ate|meals?|dinner|lunch|breakfast|tea)\b"
