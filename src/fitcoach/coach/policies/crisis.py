@@ -65,8 +65,6 @@ _VICES = (
     r"(?:sugar|carbs|junk(?: food)?|alcohol|booze|takeaways?|chocolate|fast food|soda|sweets|crisps|chips"
     r"|bread)"
 )
-# Hidden until help comes too late, said or role-played: "she'd make sure nobody could find her until it was
-# too late".
 # Days kept free of self-harm (or a drug), counted: "been clean 40 days", "3 months clean". Beside an urge to
 # cut it makes the cut a blade's, not a diet's.
 _CLEAN_STREAK = (
@@ -75,6 +73,8 @@ _CLEAN_STREAK = (
     r"|years?) clean\b)"
 )
 _URGE_TO_CUT = r"\b(?:want(?:ed)?|wanna|need(?:ed)?|urges?|itching|craving|tempted) (?:to )?cut\b"
+# Hidden until help comes too late, said or role-played: "she'd make sure nobody could find her until it was
+# too late".
 _HIDDEN_UNTIL_TOO_LATE = (
     r"\b(?:make|makes|made|making) sure (?:nobody|no one|no-one) (?:could|can|would|will) find"
     r" (?:her|him|them|me|you) (?:until|till|before) it(?:'s| was| is| would be) too late\b"
